@@ -1,0 +1,60 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers, from the bottom up:
+//   CGStreamer, CPangoCairo  system libraries found with pkg-config
+//   CDocScanShim             C: thin bridges (structures, conversion, cairo/pango), no logic
+//   CDocScanElement          C: plugin registration and the GstVideoFilter boilerplate
+//   DocScanCore              pure Swift: quality, feedback, the session actor (no GStreamer)
+//   DocScanElement           Swift glue: wires the core to the shim
+//   gstdocscan               the plugin, libgstdocscan.so (built by plugin/build.sh)
+let shimWarnings: [CSetting] = [.unsafeFlags(["-Wall", "-Wextra", "-Werror"])]
+
+let package = Package(
+  name: "docscan",
+  products: [
+    .library(name: "DocScanCore", targets: ["DocScanCore"]),
+    .library(name: "gstdocscan", type: .dynamic, targets: ["DocScanElement"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CGStreamer",
+      pkgConfig: "gstreamer-video-1.0",
+      providers: [.apt(["libgstreamer1.0-dev", "libgstreamer-plugins-base1.0-dev"])]
+    ),
+    .systemLibrary(
+      name: "CPangoCairo",
+      pkgConfig: "pangocairo",
+      providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
+    ),
+    .target(
+      name: "CDocScanShim",
+      dependencies: ["CGStreamer", "CPangoCairo"],
+      cSettings: shimWarnings
+    ),
+    .target(
+      name: "CDocScanElement",
+      dependencies: ["CGStreamer"],
+      cSettings: shimWarnings + [
+        .define("PACKAGE", to: "\"docscan\""),
+        .define("VERSION", to: "\"0.1.0\""),
+      ]
+    ),
+    .target(name: "DocScanCore"),
+    .target(
+      name: "DocScanElement",
+      dependencies: ["DocScanCore", "CDocScanShim", "CDocScanElement"]
+    ),
+    // Renders document-like fixture frames for the tests and the benchmark.
+    .target(
+      name: "DocScanTestSupport",
+      dependencies: ["DocScanCore", "CDocScanShim"],
+      path: "Tests/DocScanTestSupport"
+    ),
+    .testTarget(name: "DocScanCoreTests", dependencies: ["DocScanCore", "DocScanTestSupport"]),
+    .testTarget(
+      name: "DocScanPluginTests",
+      dependencies: ["DocScanCore", "DocScanElement", "DocScanTestSupport"]
+    ),
+  ]
+)

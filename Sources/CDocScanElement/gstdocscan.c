@@ -1,0 +1,368 @@
+/* The docscan element: a GstVideoFilter that edits frames in place.
+ * Boilerplate only: caps, properties, the reset signal and the vfuncs, each
+ * forwarding to the Swift controller (docscan_swift_*). */
+#include "docscan_element.h"
+
+GST_DEBUG_CATEGORY_STATIC (docscan_debug);
+#define GST_CAT_DEFAULT docscan_debug
+
+#define DOCSCAN_FORMATS \
+  "{ I420, NV12, YV12, GRAY8, RGB, BGR, RGBx, BGRx, xRGB, xBGR, RGBA, BGRA, YUY2 }"
+#define DOCSCAN_CAPS \
+  "video/x-raw, format = (string) " DOCSCAN_FORMATS ", " \
+  "width = (int) [ 64, 4096 ], height = (int) [ 64, 4096 ], " \
+  "framerate = (fraction) [ 0, MAX ]"
+
+typedef struct _GstDocScan
+{
+  GstVideoFilter parent;
+
+  /* Properties, guarded by the object lock. */
+  DocScanSettings settings;
+
+  /* The Swift controller exists from start() to stop(). */
+  GMutex controller_lock;
+  void *controller;
+  gboolean has_played;
+} GstDocScan;
+
+typedef struct _GstDocScanClass
+{
+  GstVideoFilterClass parent_class;
+} GstDocScanClass;
+
+G_DEFINE_TYPE (GstDocScan, gst_docscan, GST_TYPE_VIDEO_FILTER);
+#define GST_DOCSCAN(obj) ((GstDocScan *) (obj))
+
+enum
+{
+  PROP_0,
+  PROP_ANNOTATE,
+  PROP_ANALYSIS,
+  PROP_BLUR_THRESHOLD,
+  PROP_GLARE_THRESHOLD,
+  PROP_TIMEOUT,
+};
+
+enum
+{
+  SIGNAL_RESET,
+  LAST_SIGNAL
+};
+static guint docscan_signals[LAST_SIGNAL];
+
+/* Defaults; README.md explains how they were chosen. */
+#define DEFAULT_ANNOTATE TRUE
+#define DEFAULT_ANALYSIS DOCSCAN_ANALYSIS_ASYNC
+#define DEFAULT_BLUR_THRESHOLD 0.45
+#define DEFAULT_GLARE_THRESHOLD 0.02
+#define DEFAULT_TIMEOUT 0
+
+#define GST_TYPE_DOCSCAN_ANALYSIS (docscan_analysis_get_type ())
+static GType
+docscan_analysis_get_type (void)
+{
+  static GType type = 0;
+  static const GEnumValue values[] = {
+    {DOCSCAN_ANALYSIS_ASYNC,
+        "Analyse the newest frame off the streaming thread; never stall",
+        "async"},
+    {DOCSCAN_ANALYSIS_SYNC, "Analyse every frame before pushing it", "sync"},
+    {0, NULL, NULL},
+  };
+  if (g_once_init_enter (&type)) {
+    GType t = g_enum_register_static ("GstDocScanAnalysis", values);
+    g_once_init_leave (&type, t);
+  }
+  return type;
+}
+
+static void
+gst_docscan_set_property (GObject * object, guint prop_id,
+    const GValue * value, GParamSpec * pspec)
+{
+  GstDocScan *self = GST_DOCSCAN (object);
+  gboolean annotate_changed = FALSE;
+
+  GST_OBJECT_LOCK (self);
+  switch (prop_id) {
+    case PROP_ANNOTATE:
+      self->settings.annotate = g_value_get_boolean (value);
+      annotate_changed = TRUE;
+      break;
+    case PROP_ANALYSIS:
+      self->settings.analysis = g_value_get_enum (value);
+      break;
+    case PROP_BLUR_THRESHOLD:
+      self->settings.blur_threshold = g_value_get_double (value);
+      break;
+    case PROP_GLARE_THRESHOLD:
+      self->settings.glare_threshold = g_value_get_double (value);
+      break;
+    case PROP_TIMEOUT:
+      self->settings.timeout = g_value_get_uint (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      break;
+  }
+  GST_OBJECT_UNLOCK (self);
+
+  /* Without drawing the element only reads frames: passthrough lets
+   * GstVideoFilter map them read-only, so upstream buffers are never copied. */
+  if (annotate_changed)
+    gst_base_transform_set_passthrough (GST_BASE_TRANSFORM (self),
+        !g_value_get_boolean (value));
+}
+
+static void
+gst_docscan_get_property (GObject * object, guint prop_id, GValue * value,
+    GParamSpec * pspec)
+{
+  GstDocScan *self = GST_DOCSCAN (object);
+
+  GST_OBJECT_LOCK (self);
+  switch (prop_id) {
+    case PROP_ANNOTATE:
+      g_value_set_boolean (value, self->settings.annotate);
+      break;
+    case PROP_ANALYSIS:
+      g_value_set_enum (value, self->settings.analysis);
+      break;
+    case PROP_BLUR_THRESHOLD:
+      g_value_set_double (value, self->settings.blur_threshold);
+      break;
+    case PROP_GLARE_THRESHOLD:
+      g_value_set_double (value, self->settings.glare_threshold);
+      break;
+    case PROP_TIMEOUT:
+      g_value_set_uint (value, self->settings.timeout);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      break;
+  }
+  GST_OBJECT_UNLOCK (self);
+}
+
+static void
+gst_docscan_reset (GstDocScan * self)
+{
+  g_mutex_lock (&self->controller_lock);
+  if (self->controller)
+    docscan_swift_reset (self->controller);
+  g_mutex_unlock (&self->controller_lock);
+}
+
+static gboolean
+gst_docscan_start (GstBaseTransform * trans)
+{
+  GstDocScan *self = GST_DOCSCAN (trans);
+  void *controller = docscan_swift_start (GST_ELEMENT (self));
+
+  if (controller == NULL) {
+    GST_ELEMENT_ERROR (self, LIBRARY, INIT, (NULL),
+        ("could not start the docscan analysis"));
+    return FALSE;
+  }
+  g_mutex_lock (&self->controller_lock);
+  self->controller = controller;
+  self->has_played = FALSE;
+  g_mutex_unlock (&self->controller_lock);
+  return TRUE;
+}
+
+static gboolean
+gst_docscan_stop (GstBaseTransform * trans)
+{
+  GstDocScan *self = GST_DOCSCAN (trans);
+  void *controller;
+
+  g_mutex_lock (&self->controller_lock);
+  controller = self->controller;
+  self->controller = NULL;
+  g_mutex_unlock (&self->controller_lock);
+
+  if (controller)
+    docscan_swift_stop (controller);
+  return TRUE;
+}
+
+static gboolean
+gst_docscan_set_info (GstVideoFilter * filter, GstCaps * incaps,
+    GstVideoInfo * in_info, GstCaps * outcaps, GstVideoInfo * out_info)
+{
+  GstDocScan *self = GST_DOCSCAN (filter);
+  (void) incaps;
+  (void) outcaps;
+  (void) out_info;
+
+  if (self->controller == NULL) {
+    GST_ERROR_OBJECT (self, "caps arrived before start");
+    return FALSE;
+  }
+  if (!docscan_swift_set_info (self->controller, in_info)) {
+    GST_ELEMENT_ERROR (self, CORE, NEGOTIATION, (NULL),
+        ("cannot analyse %s %dx%d frames",
+            gst_video_format_to_string (GST_VIDEO_INFO_FORMAT (in_info)),
+            GST_VIDEO_INFO_WIDTH (in_info), GST_VIDEO_INFO_HEIGHT (in_info)));
+    return FALSE;
+  }
+  return TRUE;
+}
+
+static GstFlowReturn
+gst_docscan_transform_frame_ip (GstVideoFilter * filter, GstVideoFrame * frame)
+{
+  GstDocScan *self = GST_DOCSCAN (filter);
+  GstSegment *segment = &GST_BASE_TRANSFORM (filter)->segment;
+  GstBuffer *buffer = frame->buffer;
+  DocScanSettings settings;
+  DocScanFrameTimes times;
+  gboolean writable = (frame->map[0].flags & GST_MAP_WRITE) != 0;
+
+  if (self->controller == NULL)
+    return GST_FLOW_OK;
+
+  GST_OBJECT_LOCK (self);
+  settings = self->settings;
+  GST_OBJECT_UNLOCK (self);
+
+  times.timestamp = GST_BUFFER_PTS (buffer);
+  times.duration = GST_BUFFER_DURATION (buffer);
+  times.stream_time = gst_segment_to_stream_time (segment, GST_FORMAT_TIME,
+      times.timestamp);
+  times.running_time = gst_segment_to_running_time (segment, GST_FORMAT_TIME,
+      times.timestamp);
+
+  docscan_swift_transform (self->controller, frame, writable, &settings,
+      &times);
+  return GST_FLOW_OK;
+}
+
+static gboolean
+gst_docscan_sink_event (GstBaseTransform * trans, GstEvent * event)
+{
+  GstDocScan *self = GST_DOCSCAN (trans);
+
+  /* Results of the last analysed frames must reach the bus before EOS does. */
+  if (GST_EVENT_TYPE (event) == GST_EVENT_EOS && self->controller)
+    docscan_swift_drain (self->controller);
+
+  return GST_BASE_TRANSFORM_CLASS (gst_docscan_parent_class)->sink_event
+      (trans, event);
+}
+
+static GstStateChangeReturn
+gst_docscan_change_state (GstElement * element, GstStateChange transition)
+{
+  GstDocScan *self = GST_DOCSCAN (element);
+
+  if (transition == GST_STATE_CHANGE_PAUSED_TO_PLAYING) {
+    g_mutex_lock (&self->controller_lock);
+    /* Going to PLAYING starts a session; the first time, the session that
+     * began at start() (and may hold the preroll frame) is that session. */
+    if (self->controller && self->has_played)
+      docscan_swift_playing (self->controller);
+    self->has_played = TRUE;
+    g_mutex_unlock (&self->controller_lock);
+  }
+  return GST_ELEMENT_CLASS (gst_docscan_parent_class)->change_state (element,
+      transition);
+}
+
+static void
+gst_docscan_finalize (GObject * object)
+{
+  GstDocScan *self = GST_DOCSCAN (object);
+
+  g_mutex_clear (&self->controller_lock);
+  G_OBJECT_CLASS (gst_docscan_parent_class)->finalize (object);
+}
+
+static void
+gst_docscan_class_init (GstDocScanClass * klass)
+{
+  GObjectClass *gobject_class = G_OBJECT_CLASS (klass);
+  GstElementClass *element_class = GST_ELEMENT_CLASS (klass);
+  GstBaseTransformClass *trans_class = GST_BASE_TRANSFORM_CLASS (klass);
+  GstVideoFilterClass *filter_class = GST_VIDEO_FILTER_CLASS (klass);
+  GstCaps *caps = gst_caps_from_string (DOCSCAN_CAPS);
+  const GParamFlags flags =
+      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | GST_PARAM_MUTABLE_PLAYING;
+
+  GST_DEBUG_CATEGORY_INIT (docscan_debug, "docscan", 0,
+      "identity document scanner");
+
+  gobject_class->set_property = gst_docscan_set_property;
+  gobject_class->get_property = gst_docscan_get_property;
+  gobject_class->finalize = gst_docscan_finalize;
+
+  g_object_class_install_property (gobject_class, PROP_ANNOTATE,
+      g_param_spec_boolean ("annotate", "Annotate",
+          "Draw the document outline, the instruction and the quality meters "
+          "into the frames", DEFAULT_ANNOTATE, flags));
+  g_object_class_install_property (gobject_class, PROP_ANALYSIS,
+      g_param_spec_enum ("analysis", "Analysis",
+          "async: analyse the newest frame off the streaming thread and never "
+          "stall (frames arriving while busy pass un-analysed); sync: analyse "
+          "every frame before it is pushed (files, tests)",
+          GST_TYPE_DOCSCAN_ANALYSIS, DEFAULT_ANALYSIS, flags));
+  g_object_class_install_property (gobject_class, PROP_BLUR_THRESHOLD,
+      g_param_spec_double ("blur-threshold", "Blur threshold",
+          "Frames whose blur (0 sharp .. 1 unreadable) exceeds this get the "
+          "'blur' event", 0.0, 1.0, DEFAULT_BLUR_THRESHOLD, flags));
+  g_object_class_install_property (gobject_class, PROP_GLARE_THRESHOLD,
+      g_param_spec_double ("glare-threshold", "Glare threshold",
+          "Fraction of the document's area that may be blown out before the "
+          "'glare' event", 0.0, 1.0, DEFAULT_GLARE_THRESHOLD, flags));
+  g_object_class_install_property (gobject_class, PROP_TIMEOUT,
+      g_param_spec_uint ("timeout", "Timeout",
+          "Give up a session that has not finished after this many seconds "
+          "of stream time (0 = never)", 0, G_MAXUINT, DEFAULT_TIMEOUT, flags));
+
+  docscan_signals[SIGNAL_RESET] = g_signal_new_class_handler ("reset",
+      G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST | G_SIGNAL_ACTION,
+      G_CALLBACK (gst_docscan_reset), NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gst_element_class_set_static_metadata (element_class,
+      "Identity document scanner", "Filter/Analyzer/Video",
+      "Guides a person through scanning an identity document and reads it; "
+      "posts docscan-feedback messages and draws the guidance into the video",
+      "docscan developers");
+  gst_element_class_add_pad_template (element_class,
+      gst_pad_template_new ("sink", GST_PAD_SINK, GST_PAD_ALWAYS, caps));
+  gst_element_class_add_pad_template (element_class,
+      gst_pad_template_new ("src", GST_PAD_SRC, GST_PAD_ALWAYS, caps));
+  gst_caps_unref (caps);
+
+  element_class->change_state = gst_docscan_change_state;
+  trans_class->start = gst_docscan_start;
+  trans_class->stop = gst_docscan_stop;
+  trans_class->sink_event = gst_docscan_sink_event;
+  filter_class->set_info = gst_docscan_set_info;
+  filter_class->transform_frame_ip = gst_docscan_transform_frame_ip;
+
+  gst_type_mark_as_plugin_api (GST_TYPE_DOCSCAN_ANALYSIS, 0);
+}
+
+static void
+gst_docscan_init (GstDocScan * self)
+{
+  self->settings.annotate = DEFAULT_ANNOTATE;
+  self->settings.analysis = DEFAULT_ANALYSIS;
+  self->settings.blur_threshold = DEFAULT_BLUR_THRESHOLD;
+  self->settings.glare_threshold = DEFAULT_GLARE_THRESHOLD;
+  self->settings.timeout = DEFAULT_TIMEOUT;
+  g_mutex_init (&self->controller_lock);
+  gst_base_transform_set_in_place (GST_BASE_TRANSFORM (self), TRUE);
+  gst_base_transform_set_passthrough (GST_BASE_TRANSFORM (self),
+      !DEFAULT_ANNOTATE);
+}
+
+gboolean
+docscan_plugin_register (GstPlugin * plugin)
+{
+  return gst_element_register (plugin, "docscan", GST_RANK_NONE,
+      gst_docscan_get_type ());
+}

@@ -1,0 +1,126 @@
+/* docscan C shim: everything GObject, GStreamer macros and varargs that Swift
+ * cannot call directly. Nothing in here decides anything; the Swift layers do. */
+#ifndef DOCSCAN_SHIM_H
+#define DOCSCAN_SHIM_H
+
+#include <gst/gst.h>
+#include <gst/video/video.h>
+
+G_BEGIN_DECLS
+
+/* ---- GstStructure bridge: build, post and read element messages ---- */
+
+typedef enum {
+  DOCSCAN_FIELD_OTHER = 0,
+  DOCSCAN_FIELD_STRING,
+  DOCSCAN_FIELD_UINT,
+  DOCSCAN_FIELD_UINT64,
+  DOCSCAN_FIELD_DOUBLE,
+  DOCSCAN_FIELD_BOOLEAN,
+  DOCSCAN_FIELD_STRING_ARRAY,
+  DOCSCAN_FIELD_DOUBLE_ARRAY,
+} DocScanFieldKind;
+
+GstStructure *docscan_structure_new (const char *name);
+void docscan_structure_free (GstStructure * s);
+const char *docscan_structure_name (const GstStructure * s);
+void docscan_structure_set_string (GstStructure * s, const char *field,
+    const char *value);
+void docscan_structure_set_uint (GstStructure * s, const char *field,
+    guint value);
+void docscan_structure_set_uint64 (GstStructure * s, const char *field,
+    guint64 value);
+void docscan_structure_set_double (GstStructure * s, const char *field,
+    gdouble value);
+void docscan_structure_set_boolean (GstStructure * s, const char *field,
+    gboolean value);
+void docscan_structure_set_string_array (GstStructure * s, const char *field,
+    const char *const *values, gsize count);
+void docscan_structure_set_double_array (GstStructure * s, const char *field,
+    const gdouble * values, gsize count);
+
+gint docscan_structure_n_fields (const GstStructure * s);
+const char *docscan_structure_nth_field_name (const GstStructure * s, gint i);
+DocScanFieldKind docscan_structure_field_kind (const GstStructure * s,
+    const char *field);
+const char *docscan_structure_get_string (const GstStructure * s,
+    const char *field);
+guint docscan_structure_get_uint (const GstStructure * s, const char *field);
+guint64 docscan_structure_get_uint64 (const GstStructure * s,
+    const char *field);
+gdouble docscan_structure_get_double (const GstStructure * s,
+    const char *field);
+gboolean docscan_structure_get_boolean (const GstStructure * s,
+    const char *field);
+/* Arrays: length, then the i-th element. */
+guint docscan_structure_array_length (const GstStructure * s,
+    const char *field);
+const char *docscan_structure_array_string (const GstStructure * s,
+    const char *field, guint i);
+gdouble docscan_structure_array_double (const GstStructure * s,
+    const char *field, guint i);
+
+/* Serialisation, as gst-launch -m prints it. Free with g_free / docscan_structure_free. */
+char *docscan_structure_to_string (const GstStructure * s);
+GstStructure *docscan_structure_from_string (const char *text);
+void docscan_string_free (char *text);
+
+/* Takes ownership of the structure. */
+gboolean docscan_post_element_message (GstElement * element,
+    GstStructure * structure);
+
+/* ---- Luma converter: any input format to a GRAY8 analysis copy, scaled ---- */
+
+typedef struct _DocScanLumaConverter DocScanLumaConverter;
+
+DocScanLumaConverter *docscan_luma_converter_new (const GstVideoInfo * input,
+    gint width, gint height);
+void docscan_luma_converter_free (DocScanLumaConverter * converter);
+gboolean docscan_luma_converter_convert (DocScanLumaConverter * converter,
+    const GstVideoFrame * frame, guint8 * destination, gint stride);
+
+/* Video info accessors (macros in C). */
+gint docscan_video_info_width (const GstVideoInfo * info);
+gint docscan_video_info_height (const GstVideoInfo * info);
+const char *docscan_video_info_format (const GstVideoInfo * info);
+
+/* ---- Overlay: cairo + pango canvases blended into frames ---- */
+
+typedef struct _DocScanCanvas DocScanCanvas;
+
+DocScanCanvas *docscan_canvas_new (gint width, gint height);
+void docscan_canvas_free (DocScanCanvas * canvas);
+void docscan_canvas_fill_rect (DocScanCanvas * canvas, gdouble x, gdouble y,
+    gdouble width, gdouble height, gdouble r, gdouble g, gdouble b, gdouble a);
+void docscan_canvas_stroke_polygon (DocScanCanvas * canvas,
+    const gdouble * xy, gsize points, gdouble line_width,
+    gdouble r, gdouble g, gdouble b, gdouble a);
+/* Draws text with its top-left corner at (x, y); font is a Pango description
+ * such as "Sans Bold 18". Writes the text's size when the pointers are set. */
+void docscan_canvas_text (DocScanCanvas * canvas, const char *text,
+    const char *font, gdouble x, gdouble y,
+    gdouble r, gdouble g, gdouble b, gdouble a);
+void docscan_canvas_measure_text (DocScanCanvas * canvas, const char *text,
+    const char *font, gdouble * width, gdouble * height);
+
+/* The canvas's premultiplied ARGB32 pixels (native endian), for tests and
+ * fixture rendering. */
+const guint8 *docscan_canvas_data (DocScanCanvas * canvas, gint * width,
+    gint * height, gint * stride);
+/* Writes 8-bit grey pixels as a PNG file; FALSE when it cannot. */
+gboolean docscan_write_gray_png (const guint8 * pixels, gint width,
+    gint height, gint stride, const char *path);
+
+/* A composition of canvases placed in frame coordinates. */
+GstVideoOverlayComposition *docscan_composition_new (void);
+void docscan_composition_add_canvas (GstVideoOverlayComposition ** composition,
+    DocScanCanvas * canvas, gint x, gint y, guint render_width,
+    guint render_height);
+GstVideoOverlayComposition *docscan_composition_ref (GstVideoOverlayComposition
+    * composition);
+void docscan_composition_unref (GstVideoOverlayComposition * composition);
+gboolean docscan_composition_blend (GstVideoOverlayComposition * composition,
+    GstVideoFrame * frame);
+
+G_END_DECLS
+#endif

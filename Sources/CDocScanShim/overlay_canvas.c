@@ -1,0 +1,191 @@
+/* Overlay canvases: cairo + pango drawing into ARGB surfaces, turned into a
+ * GstVideoOverlayComposition that GStreamer blends into any video format. */
+#include "docscan_shim.h"
+#include <pango/pangocairo.h>
+#include <string.h>
+
+struct _DocScanCanvas
+{
+  cairo_surface_t *surface;
+  cairo_t *cr;
+};
+
+DocScanCanvas *
+docscan_canvas_new (gint width, gint height)
+{
+  DocScanCanvas *self = g_new0 (DocScanCanvas, 1);
+
+  self->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
+      MAX (width, 1), MAX (height, 1));
+  self->cr = cairo_create (self->surface);
+  return self;
+}
+
+void
+docscan_canvas_free (DocScanCanvas * self)
+{
+  if (self == NULL)
+    return;
+  cairo_destroy (self->cr);
+  cairo_surface_destroy (self->surface);
+  g_free (self);
+}
+
+void
+docscan_canvas_fill_rect (DocScanCanvas * self, gdouble x, gdouble y,
+    gdouble width, gdouble height, gdouble r, gdouble g, gdouble b, gdouble a)
+{
+  cairo_set_source_rgba (self->cr, r, g, b, a);
+  cairo_rectangle (self->cr, x, y, width, height);
+  cairo_fill (self->cr);
+}
+
+void
+docscan_canvas_stroke_polygon (DocScanCanvas * self, const gdouble * xy,
+    gsize points, gdouble line_width, gdouble r, gdouble g, gdouble b,
+    gdouble a)
+{
+  if (points < 2)
+    return;
+  cairo_set_source_rgba (self->cr, r, g, b, a);
+  cairo_set_line_width (self->cr, line_width);
+  cairo_set_line_join (self->cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_move_to (self->cr, xy[0], xy[1]);
+  for (gsize i = 1; i < points; i++)
+    cairo_line_to (self->cr, xy[2 * i], xy[2 * i + 1]);
+  cairo_close_path (self->cr);
+  cairo_stroke (self->cr);
+}
+
+static PangoLayout *
+make_layout (DocScanCanvas * self, const char *text, const char *font)
+{
+  PangoLayout *layout = pango_cairo_create_layout (self->cr);
+  PangoFontDescription *description = pango_font_description_from_string (font);
+
+  pango_layout_set_font_description (layout, description);
+  pango_layout_set_text (layout, text, -1);
+  pango_font_description_free (description);
+  return layout;
+}
+
+void
+docscan_canvas_text (DocScanCanvas * self, const char *text, const char *font,
+    gdouble x, gdouble y, gdouble r, gdouble g, gdouble b, gdouble a)
+{
+  PangoLayout *layout = make_layout (self, text, font);
+
+  cairo_set_source_rgba (self->cr, r, g, b, a);
+  cairo_move_to (self->cr, x, y);
+  pango_cairo_show_layout (self->cr, layout);
+  g_object_unref (layout);
+}
+
+void
+docscan_canvas_measure_text (DocScanCanvas * self, const char *text,
+    const char *font, gdouble * width, gdouble * height)
+{
+  PangoLayout *layout = make_layout (self, text, font);
+  gint w = 0, h = 0;
+
+  pango_layout_get_pixel_size (layout, &w, &h);
+  if (width)
+    *width = w;
+  if (height)
+    *height = h;
+  g_object_unref (layout);
+}
+
+const guint8 *
+docscan_canvas_data (DocScanCanvas * self, gint * width, gint * height,
+    gint * stride)
+{
+  cairo_surface_flush (self->surface);
+  *width = cairo_image_surface_get_width (self->surface);
+  *height = cairo_image_surface_get_height (self->surface);
+  *stride = cairo_image_surface_get_stride (self->surface);
+  return cairo_image_surface_get_data (self->surface);
+}
+
+gboolean
+docscan_write_gray_png (const guint8 * pixels, gint width, gint height,
+    gint stride, const char *path)
+{
+  cairo_surface_t *surface =
+      cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
+  guint8 *data = cairo_image_surface_get_data (surface);
+  gint out_stride = cairo_image_surface_get_stride (surface);
+  cairo_status_t status;
+
+  for (gint y = 0; y < height; y++) {
+    guint32 *row = (guint32 *) (data + (gsize) y * out_stride);
+    for (gint x = 0; x < width; x++) {
+      guint32 v = pixels[(gsize) y * stride + x];
+      row[x] = 0xff000000u | (v << 16) | (v << 8) | v;
+    }
+  }
+  cairo_surface_mark_dirty (surface);
+  status = cairo_surface_write_to_png (surface, path);
+  cairo_surface_destroy (surface);
+  return status == CAIRO_STATUS_SUCCESS;
+}
+
+GstVideoOverlayComposition *
+docscan_composition_new (void)
+{
+  return NULL;
+}
+
+void
+docscan_composition_add_canvas (GstVideoOverlayComposition ** composition,
+    DocScanCanvas * canvas, gint x, gint y, guint render_width,
+    guint render_height)
+{
+  gint width = cairo_image_surface_get_width (canvas->surface);
+  gint height = cairo_image_surface_get_height (canvas->surface);
+  gint stride = cairo_image_surface_get_stride (canvas->surface);
+  GstBuffer *buffer;
+  GstMapInfo map;
+  GstVideoOverlayRectangle *rectangle;
+
+  cairo_surface_flush (canvas->surface);
+  buffer = gst_buffer_new_allocate (NULL, (gsize) stride * height, NULL);
+  gst_buffer_map (buffer, &map, GST_MAP_WRITE);
+  memcpy (map.data, cairo_image_surface_get_data (canvas->surface),
+      (gsize) stride * height);
+  gst_buffer_unmap (buffer, &map);
+  /* cairo's ARGB32 is premultiplied, native-endian: what the overlay API
+   * calls its RGB composition format. */
+  gst_buffer_add_video_meta_full (buffer, GST_VIDEO_FRAME_FLAG_NONE,
+      GST_VIDEO_OVERLAY_COMPOSITION_FORMAT_RGB, width, height, 1,
+      (gsize[4]) {0}, (gint[4]) {stride});
+  rectangle = gst_video_overlay_rectangle_new_raw (buffer, x, y, render_width,
+      render_height, GST_VIDEO_OVERLAY_FORMAT_FLAG_PREMULTIPLIED_ALPHA);
+  gst_buffer_unref (buffer);
+
+  if (*composition == NULL)
+    *composition = gst_video_overlay_composition_new (rectangle);
+  else
+    gst_video_overlay_composition_add_rectangle (*composition, rectangle);
+  gst_video_overlay_rectangle_unref (rectangle);
+}
+
+GstVideoOverlayComposition *
+docscan_composition_ref (GstVideoOverlayComposition * composition)
+{
+  return gst_video_overlay_composition_ref (composition);
+}
+
+void
+docscan_composition_unref (GstVideoOverlayComposition * composition)
+{
+  if (composition)
+    gst_video_overlay_composition_unref (composition);
+}
+
+gboolean
+docscan_composition_blend (GstVideoOverlayComposition * composition,
+    GstVideoFrame * frame)
+{
+  return gst_video_overlay_composition_blend (composition, frame);
+}

@@ -1,0 +1,235 @@
+/* GstStructure bridge: typed setters and getters that Swift can call
+ * (GValue types and varargs do not import into Swift). */
+#include "docscan_shim.h"
+
+GstStructure *
+docscan_structure_new (const char *name)
+{
+  return gst_structure_new_empty (name);
+}
+
+void
+docscan_structure_free (GstStructure * s)
+{
+  if (s)
+    gst_structure_free (s);
+}
+
+const char *
+docscan_structure_name (const GstStructure * s)
+{
+  return gst_structure_get_name (s);
+}
+
+void
+docscan_structure_set_string (GstStructure * s, const char *field,
+    const char *value)
+{
+  gst_structure_set (s, field, G_TYPE_STRING, value, NULL);
+}
+
+void
+docscan_structure_set_uint (GstStructure * s, const char *field, guint value)
+{
+  gst_structure_set (s, field, G_TYPE_UINT, value, NULL);
+}
+
+void
+docscan_structure_set_uint64 (GstStructure * s, const char *field,
+    guint64 value)
+{
+  gst_structure_set (s, field, G_TYPE_UINT64, value, NULL);
+}
+
+void
+docscan_structure_set_double (GstStructure * s, const char *field,
+    gdouble value)
+{
+  gst_structure_set (s, field, G_TYPE_DOUBLE, value, NULL);
+}
+
+void
+docscan_structure_set_boolean (GstStructure * s, const char *field,
+    gboolean value)
+{
+  gst_structure_set (s, field, G_TYPE_BOOLEAN, value, NULL);
+}
+
+void
+docscan_structure_set_string_array (GstStructure * s, const char *field,
+    const char *const *values, gsize count)
+{
+  GValue array = G_VALUE_INIT;
+  GValue item = G_VALUE_INIT;
+
+  gst_value_array_init (&array, count);
+  g_value_init (&item, G_TYPE_STRING);
+  for (gsize i = 0; i < count; i++) {
+    g_value_set_string (&item, values[i]);
+    gst_value_array_append_value (&array, &item);
+  }
+  g_value_unset (&item);
+  gst_structure_take_value (s, field, &array);
+}
+
+void
+docscan_structure_set_double_array (GstStructure * s, const char *field,
+    const gdouble * values, gsize count)
+{
+  GValue array = G_VALUE_INIT;
+  GValue item = G_VALUE_INIT;
+
+  gst_value_array_init (&array, count);
+  g_value_init (&item, G_TYPE_DOUBLE);
+  for (gsize i = 0; i < count; i++) {
+    g_value_set_double (&item, values[i]);
+    gst_value_array_append_value (&array, &item);
+  }
+  g_value_unset (&item);
+  gst_structure_take_value (s, field, &array);
+}
+
+gint
+docscan_structure_n_fields (const GstStructure * s)
+{
+  return gst_structure_n_fields (s);
+}
+
+const char *
+docscan_structure_nth_field_name (const GstStructure * s, gint i)
+{
+  return gst_structure_nth_field_name (s, i);
+}
+
+static DocScanFieldKind
+kind_of_value (const GValue * value)
+{
+  GType type = G_VALUE_TYPE (value);
+
+  if (type == G_TYPE_STRING)
+    return DOCSCAN_FIELD_STRING;
+  if (type == G_TYPE_UINT)
+    return DOCSCAN_FIELD_UINT;
+  if (type == G_TYPE_UINT64)
+    return DOCSCAN_FIELD_UINT64;
+  if (type == G_TYPE_DOUBLE)
+    return DOCSCAN_FIELD_DOUBLE;
+  if (type == G_TYPE_BOOLEAN)
+    return DOCSCAN_FIELD_BOOLEAN;
+  if (type == GST_TYPE_ARRAY) {
+    /* An empty array has no element type; call it a string array. */
+    if (gst_value_array_get_size (value) == 0)
+      return DOCSCAN_FIELD_STRING_ARRAY;
+    type = G_VALUE_TYPE (gst_value_array_get_value (value, 0));
+    if (type == G_TYPE_STRING)
+      return DOCSCAN_FIELD_STRING_ARRAY;
+    if (type == G_TYPE_DOUBLE)
+      return DOCSCAN_FIELD_DOUBLE_ARRAY;
+  }
+  return DOCSCAN_FIELD_OTHER;
+}
+
+DocScanFieldKind
+docscan_structure_field_kind (const GstStructure * s, const char *field)
+{
+  const GValue *value = gst_structure_get_value (s, field);
+  return value ? kind_of_value (value) : DOCSCAN_FIELD_OTHER;
+}
+
+const char *
+docscan_structure_get_string (const GstStructure * s, const char *field)
+{
+  return gst_structure_get_string (s, field);
+}
+
+guint
+docscan_structure_get_uint (const GstStructure * s, const char *field)
+{
+  guint value = 0;
+  gst_structure_get_uint (s, field, &value);
+  return value;
+}
+
+guint64
+docscan_structure_get_uint64 (const GstStructure * s, const char *field)
+{
+  guint64 value = 0;
+  gst_structure_get_uint64 (s, field, &value);
+  return value;
+}
+
+gdouble
+docscan_structure_get_double (const GstStructure * s, const char *field)
+{
+  gdouble value = 0;
+  gst_structure_get_double (s, field, &value);
+  return value;
+}
+
+gboolean
+docscan_structure_get_boolean (const GstStructure * s, const char *field)
+{
+  gboolean value = FALSE;
+  gst_structure_get_boolean (s, field, &value);
+  return value;
+}
+
+static const GValue *
+array_item (const GstStructure * s, const char *field, guint i)
+{
+  const GValue *array = gst_structure_get_value (s, field);
+  if (array == NULL || G_VALUE_TYPE (array) != GST_TYPE_ARRAY
+      || i >= gst_value_array_get_size (array))
+    return NULL;
+  return gst_value_array_get_value (array, i);
+}
+
+guint
+docscan_structure_array_length (const GstStructure * s, const char *field)
+{
+  const GValue *array = gst_structure_get_value (s, field);
+  if (array == NULL || G_VALUE_TYPE (array) != GST_TYPE_ARRAY)
+    return 0;
+  return gst_value_array_get_size (array);
+}
+
+const char *
+docscan_structure_array_string (const GstStructure * s, const char *field,
+    guint i)
+{
+  const GValue *item = array_item (s, field, i);
+  return item && G_VALUE_HOLDS_STRING (item) ? g_value_get_string (item) : NULL;
+}
+
+gdouble
+docscan_structure_array_double (const GstStructure * s, const char *field,
+    guint i)
+{
+  const GValue *item = array_item (s, field, i);
+  return item && G_VALUE_HOLDS_DOUBLE (item) ? g_value_get_double (item) : 0.0;
+}
+
+char *
+docscan_structure_to_string (const GstStructure * s)
+{
+  return gst_structure_to_string (s);
+}
+
+GstStructure *
+docscan_structure_from_string (const char *text)
+{
+  return gst_structure_from_string (text, NULL);
+}
+
+void
+docscan_string_free (char *text)
+{
+  g_free (text);
+}
+
+gboolean
+docscan_post_element_message (GstElement * element, GstStructure * structure)
+{
+  return gst_element_post_message (element,
+      gst_message_new_element (GST_OBJECT (element), structure));
+}

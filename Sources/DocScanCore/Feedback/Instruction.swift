@@ -1,0 +1,42 @@
+/// What to tell the person in front of the camera.
+public enum Instruction: String, Sendable, CaseIterable {
+  case placeDocument = "Place the document in view"
+  case holdStill = "Keep document and camera still"
+  case removeReflection = "Tilt or move document to remove reflection"
+  case scanning = "Scanning, hold on"
+  case moveCloser = "Move closer"
+  case moveAway = "Move farther away"
+  case faceCamera = "Hold the document flat, facing the camera"
+  case moveToCentre = "Move the document to the centre"
+  case showWholeDocument = "Show the whole document"
+  case flipDocument = "Flip the document"
+  case showBarcode = "Show the barcode"
+  case done = "Done"
+  case cancelled = "Cancelled"
+  case timedOut = "Timed out, starting again"
+
+  /// The instruction for a frame: quality problems on what is measured come
+  /// first (they only exist where there is something to measure), then
+  /// where the document is.
+  public static func choose(
+    status: ScanningStatus, detection: DetectionStatus, events: [FeedbackEvent]
+  ) -> Instruction {
+    switch status {
+    case .documentScanned: return .done
+    case .cancelled: return .cancelled
+    case .timeout: return .timedOut
+    default: break
+    }
+    if events.contains(.blur) { return .holdStill }
+    if events.contains(.glare) { return .removeReflection }
+    switch detection {
+    case .success: return .scanning
+    case .failed: return .placeDocument
+    case .cameraTooFar: return .moveCloser
+    case .cameraTooClose: return .moveAway
+    case .cameraAngleTooSteep: return .faceCamera
+    case .documentTooCloseToEdge: return .moveToCentre
+    case .documentPartiallyVisible: return .showWholeDocument
+    }
+  }
+}

@@ -1,0 +1,15 @@
+/// One frame handed to the session: its grey analysis copy, the size of the
+/// video frame it was made from, and its times.
+public struct AnalysisFrame: Sendable {
+  public var luma: LumaImage
+  public var sourceWidth: Int
+  public var sourceHeight: Int
+  public var times: StreamTimes
+
+  public init(luma: LumaImage, sourceWidth: Int, sourceHeight: Int, times: StreamTimes) {
+    self.luma = luma
+    self.sourceWidth = sourceWidth
+    self.sourceHeight = sourceHeight
+    self.times = times
+  }
+}

@@ -1,0 +1,103 @@
+import Dispatch
+import DocScanCore
+import Glibc
+import Synchronization
+
+/// Carries frames from the streaming thread to the session actor.
+///
+/// At most one analysis is in flight: the streaming thread claims the worker
+/// before it copies a frame, and a frame that finds it busy passes through
+/// un-analysed (`analysis=async`). In `analysis=sync` the streaming thread
+/// waits for its frame's analysis before the frame is pushed.
+final class AnalysisWorker: Sendable {
+  struct Job: Sendable {
+    var frame: AnalysisFrame
+    var settings: SessionSettings
+    /// Signalled when the analysis is done and delivered (sync mode).
+    var done: DispatchSemaphore?
+  }
+
+  private enum Request: Sendable {
+    case analyze(Job)
+    case reset
+    case resume
+  }
+
+  private let continuation: AsyncStream<Request>.Continuation
+  private let task: Task<Void, Never>
+  private let busy = BusyFlag()
+
+  /// `deliver` runs on a pool thread with what the session produced.
+  init(session: ScanSession, deliver: @escaping @Sendable (SessionOutput) -> Void) {
+    // Unbounded is safe: analysis requests are gated by `busy`, so the
+    // queue holds at most one of them plus the occasional reset.
+    let (stream, continuation) = AsyncStream<Request>.makeStream(bufferingPolicy: .unbounded)
+    let busy = self.busy
+    self.continuation = continuation
+    self.task = Task.detached {
+      for await request in stream {
+        switch request {
+        case .analyze(let job):
+          let output = await session.analyze(job.frame, settings: job.settings)
+          deliver(output)
+          busy.clear()
+          job.done?.signal()
+        case .reset:
+          deliver(await session.reset())
+        case .resume:
+          deliver(await session.resume())
+        }
+      }
+    }
+  }
+
+  /// Claims the worker for one frame; false when an analysis is in flight.
+  func tryClaim() -> Bool {
+    busy.claim()
+  }
+
+  /// Hands a claimed frame to the session. Returns at once.
+  func submit(_ job: Job) {
+    continuation.yield(.analyze(job))
+  }
+
+  /// Gives back a claim that was not used (the frame could not be copied).
+  func release() { busy.clear() }
+
+  var isBusy: Bool { busy.isSet }
+
+  func reset() { continuation.yield(.reset) }
+  func resume() { continuation.yield(.resume) }
+
+  /// Waits, at most `timeoutMilliseconds`, for the analysis in flight.
+  func waitUntilIdle(timeoutMilliseconds: Int) {
+    var waited = 0
+    while isBusy && waited < timeoutMilliseconds {
+      usleepMilliseconds(1)
+      waited += 1
+    }
+  }
+
+  /// Ends the worker: queued requests are dropped, an analysis in flight
+  /// finishes on its own and nobody waits for it.
+  func stop() {
+    continuation.finish()
+    task.cancel()
+  }
+}
+
+private func usleepMilliseconds(_ milliseconds: Int) {
+  usleep(UInt32(milliseconds * 1000))
+}
+
+/// Whether an analysis is in flight, shared by the streaming thread and the worker task.
+private final class BusyFlag: Sendable {
+  private let value = Atomic<Bool>(false)
+
+  func claim() -> Bool {
+    value.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
+      .exchanged
+  }
+  func clear() { value.store(false, ordering: .releasing) }
+  var isSet: Bool { value.load(ordering: .acquiring) }
+}

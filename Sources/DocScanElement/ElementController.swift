@@ -1,0 +1,141 @@
+import CDocScanShim
+import CGStreamer
+import Dispatch
+import DocScanCore
+import Synchronization
+
+/// One element's running state, from start() to stop(): the analysis copy's
+/// converter, the worker that feeds the session actor, and the overlay that
+/// is blended into outgoing frames.
+final class ElementController: Sendable {
+  private struct Stream {
+    var converter: LumaConverter?
+  }
+
+  private let element: ElementHandle
+  private let session = ScanSession()
+  private let worker: AnalysisWorker
+  private let stream = Mutex(Stream())
+  private let overlay: OverlayState
+
+  /// How long EOS waits for the analysis in flight before it goes on.
+  static let drainTimeoutMilliseconds = 10_000
+
+  init(element: ElementHandle) {
+    self.element = element
+    let overlay = OverlayState()
+    self.overlay = overlay
+    worker = AnalysisWorker(session: session) { output in
+      for message in output.messages {
+        let structure = StructureBridge.makeGstStructure(message)
+        docscan_post_element_message(element.pointer, structure)
+      }
+      overlay.update(output.annotation)
+    }
+  }
+
+  /// New caps: rebuild what depends on the frame size and format.
+  func configure(for info: UnsafePointer<GstVideoInfo>) -> Bool {
+    guard let converter = LumaConverter(info: info) else { return false }
+    stream.withLock { $0.converter = converter }
+    overlay.resize(width: converter.sourceWidth, height: converter.sourceHeight)
+    return true
+  }
+
+  /// Called on the streaming thread for every frame.
+  func process(
+    frame: UnsafeMutablePointer<GstVideoFrame>, writable: Bool, settings: ElementSettings,
+    times: StreamTimes
+  ) {
+    if worker.tryClaim() {
+      if let job = makeJob(frame, settings: settings, times: times) {
+        worker.submit(job)
+        if let done = job.done { done.wait() }
+      } else {
+        worker.release()
+      }
+    }
+    if writable && settings.annotate { overlay.blend(into: frame) }
+  }
+
+  private func makeJob(
+    _ frame: UnsafeMutablePointer<GstVideoFrame>, settings: ElementSettings, times: StreamTimes
+  ) -> AnalysisWorker.Job? {
+    guard let converter = stream.withLock({ $0.converter }),
+      let luma = converter.copy(frame)
+    else { return nil }
+    let analysisFrame = AnalysisFrame(
+      luma: luma, sourceWidth: converter.sourceWidth, sourceHeight: converter.sourceHeight,
+      times: times)
+    return AnalysisWorker.Job(
+      frame: analysisFrame, settings: settings.session,
+      done: settings.synchronous ? DispatchSemaphore(value: 0) : nil)
+  }
+
+  /// EOS: let the analysis in flight post its messages first.
+  func drain() {
+    worker.waitUntilIdle(timeoutMilliseconds: Self.drainTimeoutMilliseconds)
+  }
+
+  func reset() { worker.reset() }
+  func resume() { worker.resume() }
+
+  func stop() {
+    worker.stop()
+  }
+}
+
+/// The composition blended into frames, swapped by the worker and read by
+/// the streaming thread.
+private final class OverlayState: Sendable {
+  private struct State {
+    var composition: Composition?
+    var plan: AnnotationPlan?
+    var frameWidth = 0
+    var frameHeight = 0
+  }
+
+  private let state = Mutex(State())
+
+  func resize(width: Int, height: Int) {
+    let plan: AnnotationPlan? = state.withLock {
+      guard $0.frameWidth != width || $0.frameHeight != height else { return nil }
+      $0.frameWidth = width
+      $0.frameHeight = height
+      let plan = $0.plan
+      $0.plan = nil
+      return plan ?? .idle
+    }
+    if let plan { update(plan) }
+  }
+
+  /// Renders `plan` when it changes what is seen (off the streaming thread).
+  func update(_ plan: AnnotationPlan) {
+    let visible = plan.rounded
+    let size: (Int, Int)? = state.withLock {
+      $0.plan == visible || $0.frameWidth == 0 ? nil : ($0.frameWidth, $0.frameHeight)
+    }
+    guard let (width, height) = size else { return }
+    let composition = OverlayPainter(frameWidth: width, frameHeight: height).paint(visible)
+      .map(Composition.init(taking:))
+    state.withLock {
+      $0.composition = composition
+      $0.plan = visible
+    }
+  }
+
+  func blend(into frame: UnsafeMutablePointer<GstVideoFrame>) {
+    guard let composition = state.withLock({ $0.composition }) else { return }
+    docscan_composition_blend(composition.pointer, frame)
+  }
+}
+
+/// An owned GstVideoOverlayComposition; GStreamer's refcount is atomic and
+/// the composition is never changed once built.
+private final class Composition: @unchecked Sendable {
+  let pointer: OpaquePointer
+
+  init(taking pointer: OpaquePointer) { self.pointer = pointer }
+
+  deinit { docscan_composition_unref(pointer) }
+}

@@ -1,0 +1,79 @@
+import CDocScanShim
+import DocScanCore
+
+/// Draws an annotation plan with cairo and pango into an overlay composition
+/// that GStreamer blends into frames of any format.
+///
+/// Sizes are given for a 720-line frame and scaled with the frame height, so
+/// the panel looks the same at every resolution.
+struct OverlayPainter {
+  let frameWidth: Int
+  let frameHeight: Int
+
+  private var scale: Double { max(0.4, Double(frameHeight) / 720) }
+
+  /// A new composition (the caller owns it), or nil when nothing is drawn.
+  func paint(_ plan: AnnotationPlan) -> OpaquePointer? {
+    let margin = 16 * scale
+    let padding = 10 * scale
+    let font = "Sans Bold \(Int((20 * scale).rounded()))"
+    let meterWidth = 150 * scale
+    let meterHeight = 10 * scale
+    let labelFont = "Sans \(Int((13 * scale).rounded()))"
+
+    let probe = docscan_canvas_new(1, 1)
+    defer { docscan_canvas_free(probe) }
+    var textWidth = 0.0
+    var textHeight = 0.0
+    docscan_canvas_measure_text(probe, plan.instruction, font, &textWidth, &textHeight)
+    var labelWidth = 0.0
+    var labelHeight = 0.0
+    docscan_canvas_measure_text(probe, "Glare", labelFont, &labelWidth, &labelHeight)
+
+    let rowHeight = max(labelHeight, meterHeight) + 4 * scale
+    let panelWidth = min(
+      Double(frameWidth) - 2 * margin,
+      max(textWidth, labelWidth + padding + meterWidth) + 2 * padding)
+    let panelHeight = textHeight + 2 * rowHeight + 2 * padding + 4 * scale
+    guard panelWidth > 4, panelHeight > 4, panelHeight < Double(frameHeight) else { return nil }
+
+    let canvas = docscan_canvas_new(Int32(panelWidth.rounded(.up)), Int32(panelHeight.rounded(.up)))
+    defer { docscan_canvas_free(canvas) }
+    docscan_canvas_fill_rect(canvas, 0, 0, panelWidth, panelHeight, 0, 0, 0, 0.6)
+
+    let tone = color(for: plan.tone)
+    docscan_canvas_text(canvas, plan.instruction, font, padding, padding, tone.r, tone.g, tone.b, 1)
+
+    var y = padding + textHeight + 4 * scale
+    let meters = [("Blur", plan.blur, plan.blurLimit), ("Glare", plan.glare, plan.glareLimit)]
+    for (label, value, limit) in meters {
+      docscan_canvas_text(canvas, label, labelFont, padding, y, 1, 1, 1, 1)
+      let x = padding + labelWidth + padding
+      let barY = y + (rowHeight - meterHeight) / 2 - 2 * scale
+      docscan_canvas_fill_rect(canvas, x, barY, meterWidth, meterHeight, 1, 1, 1, 0.25)
+      let level = value > limit ? color(for: .warning) : color(for: .good)
+      docscan_canvas_fill_rect(
+        canvas, x, barY, meterWidth * min(1, max(0, value)), meterHeight, level.r, level.g,
+        level.b, 1)
+      // The threshold as a white tick.
+      let tick = x + meterWidth * min(1, max(0, limit))
+      docscan_canvas_fill_rect(
+        canvas, tick - scale, barY - 2 * scale, 2 * scale, meterHeight + 4 * scale, 1, 1, 1, 1)
+      y += rowHeight
+    }
+
+    var composition = docscan_composition_new()
+    docscan_composition_add_canvas(
+      &composition, canvas, Int32(margin), Int32(Double(frameHeight) - margin - panelHeight),
+      UInt32(panelWidth.rounded(.up)), UInt32(panelHeight.rounded(.up)))
+    return composition
+  }
+
+  private func color(for tone: AnnotationPlan.Tone) -> (r: Double, g: Double, b: Double) {
+    switch tone {
+    case .good: return (0.2, 0.9, 0.3)
+    case .warning: return (1.0, 0.75, 0.1)
+    case .problem: return (1.0, 0.3, 0.25)
+    }
+  }
+}

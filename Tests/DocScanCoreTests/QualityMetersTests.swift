@@ -1,0 +1,95 @@
+import DocScanCore
+import DocScanTestSupport
+import XCTest
+
+/// Blur and glare on rendered document frames: they must track what a
+/// reader sees.
+final class QualityMetersTests: XCTestCase {
+  // Rendered once: every test reads the same page.
+  static let page = DocumentFixture(frameWidth: 640, frameHeight: 360)
+  static let sharp = page.render()
+  var region: PixelRect { Self.page.page }
+
+  func testBlurRisesMonotonicallyWithGaussianSigma() {
+    let meter = BlurMeter()
+    let sigmas = [0.0, 0.6, 1.0, 1.5, 2.2, 3.0, 4.5]
+    let values = sigmas.map { meter.measure(Self.sharp.gaussianBlurred(sigma: $0), in: region) }
+    print("blur by gaussian sigma \(sigmas): \(values.map { ($0 * 1000).rounded() / 1000 })")
+    for (before, after) in zip(values, values.dropFirst()) {
+      XCTAssertLessThan(before, after, "blur must rise with sigma: \(values)")
+    }
+    XCTAssertLessThan(values[0], SessionSettings().blurThreshold, "a sharp page is not blurred")
+    XCTAssertGreaterThan(values.last!, SessionSettings().blurThreshold, "sigma 4.5 is unreadable")
+  }
+
+  func testBlurRisesMonotonicallyWithMotionLength() {
+    let meter = BlurMeter()
+    let lengths = [1, 3, 5, 9, 15, 25]
+    let values = lengths.map { meter.measure(Self.sharp.motionBlurred(length: $0), in: region) }
+    print("blur by motion length \(lengths): \(values.map { ($0 * 1000).rounded() / 1000 })")
+    for (before, after) in zip(values, values.dropFirst()) {
+      XCTAssertLessThan(before, after, "blur must rise with motion: \(values)")
+    }
+    XCTAssertGreaterThan(values.last!, SessionSettings().blurThreshold)
+  }
+
+  func testBlurIgnoresBrightnessAndContrast() {
+    let meter = BlurMeter()
+    let normal = meter.measure(Self.sharp, in: region)
+    let dim = meter.measure(Self.sharp.lit(left: 0.5, right: 0.5), in: region)
+    XCTAssertEqual(normal, dim, accuracy: 0.05)
+  }
+
+  func testBlurOfFlatRegionIsUnreadable() {
+    XCTAssertEqual(BlurMeter().measure(LumaImage(width: 50, height: 50, fill: 200), in: region), 1)
+  }
+
+  func testGlareRisesWithHighlightArea() {
+    let meter = GlareMeter()
+    let centre = (x: region.x + region.width / 2, y: region.y + region.height / 2)
+    let radii = [0.0, 10, 20, 35, 55, 80]
+    let values = radii.map {
+      meter.measure(
+        Self.sharp.withHighlight(centerX: centre.x, centerY: centre.y, radius: $0), in: region)
+    }
+    print("glare by highlight radius \(radii): \(values.map { ($0 * 1000).rounded() / 1000 })")
+    XCTAssertEqual(values[0], 0, accuracy: 0.001)
+    for (before, after) in zip(values, values.dropFirst()) {
+      XCTAssertLessThan(before, after, "glare must rise with highlight area: \(values)")
+    }
+    XCTAssertGreaterThan(values[2], SessionSettings().glareThreshold)
+  }
+
+  func testEvenlyLitWhitePageHasNoGlare() {
+    var fixture = Self.page
+    fixture.paperLevel = 0.97  // very white paper, luma about 247
+    let page = fixture.render()
+    let meter = GlareMeter()
+    XCTAssertLessThan(meter.measure(page, in: region), 0.005)
+    XCTAssertLessThan(meter.measure(page.lit(left: 0.85, right: 1.0), in: region), 0.005)
+    XCTAssertLessThan(meter.measure(page.noisy(amplitude: 6, seed: 3), in: region), 0.005)
+    let blank = LumaImage(width: 200, height: 200, fill: 250)
+    XCTAssertEqual(meter.measure(blank, in: blank.bounds), 0)
+  }
+
+  func testGlareIgnoresIsolatedSparkles() {
+    var image = Self.sharp
+    for index in 0..<200 {
+      image[region.x + (index * 37) % region.width, region.y + (index * 53) % region.height] = 255
+    }
+    XCTAssertEqual(GlareMeter().measure(image, in: region), 0, accuracy: 0.0005)
+  }
+
+  func testQualityInspectorRaisesEventsAboveLimits() {
+    let inspector = QualityInspector()
+    let clean = inspector.inspect(Self.sharp, region: region, blurLimit: 0.45, glareLimit: 0.02)
+    XCTAssertEqual(clean.events, [])
+    let blurred = inspector.inspect(
+      Self.sharp.gaussianBlurred(sigma: 4), region: region, blurLimit: 0.45, glareLimit: 0.02)
+    XCTAssertEqual(blurred.events, [.blur])
+    let glared = inspector.inspect(
+      Self.sharp.withHighlight(centerX: 320, centerY: 180, radius: 50), region: region,
+      blurLimit: 0.45, glareLimit: 0.02)
+    XCTAssertEqual(glared.events, [.glare])
+  }
+}

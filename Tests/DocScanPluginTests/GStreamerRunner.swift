@@ -1,0 +1,112 @@
+import DocScanCore
+import DocScanElement
+import Foundation
+import XCTest
+
+/// Runs GStreamer command-line tools against the built plugin and reads
+/// what they print. The plugin is loaded in those processes, never in the
+/// test process (it carries its own Swift runtime).
+enum GStreamerRunner {
+  struct Output {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+    var seconds: Double
+  }
+
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The folder holding the release libgstdocscan.so that plugin/build.sh makes.
+  static let pluginDirectory: String? = {
+    let candidates = [".build/release", ".build/x86_64-unknown-linux-gnu/release"]
+    for candidate in candidates {
+      let folder = packageRoot.appendingPathComponent(candidate).path
+      if FileManager.default.fileExists(atPath: folder + "/libgstdocscan.so") {
+        return folder
+      }
+    }
+    return nil
+  }()
+
+  /// Fails the calling test when the plugin was not built.
+  static func requirePlugin(file: StaticString = #filePath, line: UInt = #line) throws -> String {
+    guard let directory = pluginDirectory else {
+      XCTFail(
+        "libgstdocscan.so not found: run plugin/build.sh before swift test", file: file, line: line)
+      throw XCTSkip("plugin not built")
+    }
+    return directory
+  }
+
+  static func run(
+    _ tool: String, _ arguments: [String], environment extra: [String: String] = [:],
+    timeout: Double = 120
+  ) throws -> Output {
+    let directory = try requirePlugin()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [tool] + arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["GST_PLUGIN_PATH"] = directory
+    environment["GST_DEBUG_NO_COLOR"] = "1"
+    for (key, value) in extra { environment[key] = value }
+    process.environment = environment
+    // Output goes to files, so a chatty tool can never block on a full pipe.
+    let folder = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outURL = folder.appendingPathComponent("stdout")
+    let errURL = folder.appendingPathComponent("stderr")
+    FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    process.standardOutput = try FileHandle(forWritingTo: outURL)
+    process.standardError = try FileHandle(forWritingTo: errURL)
+    process.standardInput = FileHandle.nullDevice
+    let start = Date()
+    try process.run()
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning && Date() < deadline { usleep(5_000) }
+    if process.isRunning {
+      process.terminate()
+      XCTFail(
+        "\(tool) \(arguments.joined(separator: " ")) still running after \(timeout) s: killed")
+    }
+    process.waitUntilExit()
+    return Output(
+      status: process.terminationStatus,
+      stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
+      stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "",
+      seconds: Date().timeIntervalSince(start))
+  }
+
+  /// Runs `gst-launch-1.0 -m PIPELINE` and returns the docscan element
+  /// messages it printed, parsed back through GstStructure.
+  static func launch(_ pipeline: String, timeout: Double = 120) throws -> (
+    Output, [MessageStructure]
+  ) {
+    let arguments = ["-m"] + pipeline.split(separator: " ").map(String.init)
+    let output = try run("gst-launch-1.0", arguments, timeout: timeout)
+    return (output, elementMessages(in: output.stdout))
+  }
+
+  static func elementMessages(in text: String) -> [MessageStructure] {
+    text.split(separator: "\n").compactMap { line -> MessageStructure? in
+      guard line.contains("(element): docscan-"),
+        let start = line.range(of: "(element): ")
+      else { return nil }
+      return StructureBridge.parse(String(line[start.upperBound...]))
+    }
+  }
+
+  static func feedback(in messages: [MessageStructure]) throws -> [FeedbackMessage] {
+    try messages.filter { $0.name == FeedbackMessage.structureName }.map(FeedbackMessage.init)
+  }
+
+  /// A temporary folder for fixture files, removed by the caller.
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("docscan-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}

@@ -1,0 +1,27 @@
+import XCTest
+
+/// `gst-inspect-1.0 docscan` shows the element, its caps and its properties.
+final class InspectTests: XCTestCase {
+  func testInspectShowsElementCapsAndProperties() throws {
+    let output = try GStreamerRunner.run("gst-inspect-1.0", ["docscan"])
+    XCTAssertEqual(output.status, 0, output.stderr)
+    let text = output.stdout
+    XCTAssertTrue(text.contains("GstVideoFilter"))
+    for format in [
+      "I420", "NV12", "YV12", "GRAY8", "RGB", "BGR", "RGBx", "BGRx", "xRGB", "xBGR", "RGBA", "BGRA",
+      "YUY2",
+    ] {
+      XCTAssertTrue(
+        text.contains("(string)\(format),") || text.contains("(string)\(format) }"), format)
+    }
+    XCTAssertTrue(text.contains("width: [ 64, 4096 ]"))
+    for property in ["analysis", "annotate", "blur-threshold", "glare-threshold", "timeout"] {
+      XCTAssertTrue(text.contains("\n  \(property) "), "property \(property) missing")
+    }
+    // Properties of features that do not exist yet are not registered.
+    for absent in ["mode", "barcode-types", "tessdata", "results-location", "attach-images"] {
+      XCTAssertFalse(text.contains("\n  \(absent) "), "\(absent) is registered but not implemented")
+    }
+    XCTAssertTrue(text.contains("reset"), "action signal reset")
+  }
+}

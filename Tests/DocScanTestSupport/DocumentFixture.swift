@@ -1,0 +1,96 @@
+import CDocScanShim
+import DocScanCore
+
+/// Renders a document-like frame: a passport data page (printed fields, a
+/// photo box, a two-line OCR-B MRZ) lying on a darker desk.
+///
+/// Text is real text drawn by pango, so blur and glare act on strokes the
+/// way they do in a camera image.
+public struct DocumentFixture: Sendable {
+  public var frameWidth: Int
+  public var frameHeight: Int
+  /// The page's rectangle in the frame.
+  public var page: PixelRect
+  public var deskLevel: Double = 0.32
+  public var paperLevel: Double = 0.90
+
+  public static let mrz = [
+    "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<",
+    "L898902C36UTO7408122F1204159ZE184226B<<<<<10",
+  ]
+
+  public init(frameWidth: Int = 1280, frameHeight: Int = 720, page: PixelRect? = nil) {
+    self.frameWidth = frameWidth
+    self.frameHeight = frameHeight
+    // A TD3 page (125 x 88 mm) filling about 70% of the frame height.
+    let height = Int(Double(frameHeight) * 0.72)
+    let width = Int(Double(height) * 125 / 88)
+    self.page =
+      page
+      ?? PixelRect(
+        x: (frameWidth - width) / 2, y: (frameHeight - height) / 2, width: width, height: height)
+  }
+
+  public func render() -> LumaImage {
+    let canvas = docscan_canvas_new(Int32(frameWidth), Int32(frameHeight))!
+    defer { docscan_canvas_free(canvas) }
+    let d = deskLevel
+    docscan_canvas_fill_rect(canvas, 0, 0, Double(frameWidth), Double(frameHeight), d, d, d, 1)
+    let p = paperLevel
+    let x = Double(page.x)
+    let y = Double(page.y)
+    let w = Double(page.width)
+    let h = Double(page.height)
+    docscan_canvas_fill_rect(canvas, x, y, w, h, p, p, p, 1)
+
+    let unit = h / 88  // pixels per millimetre
+    func text(_ string: String, _ font: String, size: Double, _ tx: Double, _ ty: Double) {
+      let description = "\(font) \(max(1, Int((size * unit).rounded())))px"
+      docscan_canvas_text(
+        canvas, string, description, x + tx * unit, y + ty * unit, 0.1, 0.1, 0.12, 1)
+    }
+    text("PASSPORT   UTOPIA", "Sans Bold", size: 4.5, 6, 4)
+    // Photo box with a head-and-shoulders shape.
+    docscan_canvas_fill_rect(
+      canvas, x + 6 * unit, y + 14 * unit, 32 * unit, 40 * unit, 0.72, 0.72, 0.74, 1)
+    docscan_canvas_fill_rect(
+      canvas, x + 15 * unit, y + 20 * unit, 14 * unit, 16 * unit, 0.45, 0.42, 0.4, 1)
+    docscan_canvas_fill_rect(
+      canvas, x + 10 * unit, y + 38 * unit, 24 * unit, 16 * unit, 0.3, 0.3, 0.35, 1)
+    let fields = [
+      ("Surname", "ERIKSSON"), ("Given names", "ANNA MARIA"), ("Nationality", "UTOPIAN"),
+      ("Date of birth", "12 AUG 1974"), ("Sex", "F"), ("Date of expiry", "15 APR 2012"),
+    ]
+    for (index, field) in fields.enumerated() {
+      let top = 14 + Double(index) * 7
+      text(field.0, "Sans", size: 2.2, 44, top)
+      text(field.1, "Sans Bold", size: 3.2, 44, top + 2.6)
+    }
+    for (index, line) in Self.mrz.enumerated() {
+      text(line, "OCR B", size: 4.4, 5, 68 + Double(index) * 7)
+    }
+    return LumaImage(canvas: canvas)
+  }
+}
+
+extension LumaImage {
+  /// The luma of a cairo canvas (opaque ARGB32), BT.601 weights.
+  init(canvas: OpaquePointer) {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    var stride: Int32 = 0
+    let data = docscan_canvas_data(canvas, &width, &height, &stride)!
+    let w = Int(width)
+    let h = Int(height)
+    let s = Int(stride)
+    self.init(width: w, height: h, stride: w) { out in
+      for y in 0..<h {
+        for x in 0..<w {
+          let pixel = data + y * s + x * 4  // B, G, R, A in memory
+          let luma = (29 * Int(pixel[0]) + 150 * Int(pixel[1]) + 77 * Int(pixel[2]) + 128) >> 8
+          out[y * w + x] = UInt8(min(255, luma))
+        }
+      }
+    }
+  }
+}

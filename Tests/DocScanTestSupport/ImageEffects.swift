@@ -1,0 +1,97 @@
+import CDocScanShim
+import DocScanCore
+import Glibc
+
+/// What a camera does to a document image, applied to fixtures.
+extension LumaImage {
+  /// Gaussian blur of standard deviation `sigma` pixels (separable).
+  public func gaussianBlurred(sigma: Double) -> LumaImage {
+    guard sigma > 0 else { return self }
+    let radius = max(1, Int((3 * sigma).rounded(.up)))
+    var kernel = (-radius...radius).map { offset -> Double in
+      let t = Double(offset)
+      return exp(-t * t / (2 * sigma * sigma))
+    }
+    let total = kernel.reduce(0, +)
+    kernel = kernel.map { $0 / total }
+    return convolved(kernel: kernel, horizontal: true).convolved(kernel: kernel, horizontal: false)
+  }
+
+  /// Motion blur: a box of `length` pixels along the rows.
+  public func motionBlurred(length: Int) -> LumaImage {
+    guard length > 1 else { return self }
+    let kernel = [Double](repeating: 1 / Double(length), count: length | 1)
+    return convolved(kernel: kernel, horizontal: true)
+  }
+
+  private func convolved(kernel: [Double], horizontal: Bool) -> LumaImage {
+    let radius = kernel.count / 2
+    var out = LumaImage(width: width, height: height)
+    for y in 0..<height {
+      for x in 0..<width {
+        var sum = 0.0
+        for (index, weight) in kernel.enumerated() {
+          let offset = index - radius
+          let sx = horizontal ? min(width - 1, max(0, x + offset)) : x
+          let sy = horizontal ? y : min(height - 1, max(0, y + offset))
+          sum += weight * Double(self[sx, sy])
+        }
+        out[x, y] = UInt8(min(255, max(0, sum.rounded())))
+      }
+    }
+    return out
+  }
+
+  /// A specular highlight: light added in a disc of `radius` pixels with a
+  /// soft rim, blowing out its core to white.
+  public func withHighlight(centerX: Int, centerY: Int, radius: Double) -> LumaImage {
+    var out = self
+    guard radius > 0 else { return out }
+    let reach = Int(radius * 1.6)
+    for y in max(0, centerY - reach)..<min(height, centerY + reach) {
+      for x in max(0, centerX - reach)..<min(width, centerX + reach) {
+        let dx = Double(x - centerX)
+        let dy = Double(y - centerY)
+        let distance = (dx * dx + dy * dy).squareRoot() / radius
+        let light = 400 * exp(-pow(distance, 4))
+        out[x, y] = UInt8(min(255, Double(self[x, y]) + light))
+      }
+    }
+    return out
+  }
+
+  /// Uneven lighting: brightness scaled from `left` at the left edge to
+  /// `right` at the right edge.
+  public func lit(left: Double, right: Double) -> LumaImage {
+    var out = self
+    for y in 0..<height {
+      for x in 0..<width {
+        let factor = left + (right - left) * Double(x) / Double(max(1, width - 1))
+        out[x, y] = UInt8(min(255, max(0, (Double(self[x, y]) * factor).rounded())))
+      }
+    }
+    return out
+  }
+
+  /// Sensor noise: uniform noise of +-`amplitude` levels, repeatable by `seed`.
+  public func noisy(amplitude: Int, seed: UInt64) -> LumaImage {
+    var out = self
+    var state = seed | 1
+    for y in 0..<height {
+      for x in 0..<width {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        let noise = Int((state >> 33) % UInt64(2 * amplitude + 1)) - amplitude
+        out[x, y] = UInt8(min(255, max(0, Int(self[x, y]) + noise)))
+      }
+    }
+    return out
+  }
+
+  /// Writes the image as a grey PNG; false when the file cannot be written.
+  @discardableResult
+  public func writePNG(to path: String) -> Bool {
+    pixels.withUnsafeBufferPointer {
+      docscan_write_gray_png($0.baseAddress, Int32(width), Int32(height), Int32(stride), path) != 0
+    }
+  }
+}

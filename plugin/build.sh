@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Builds libgstdocscan.so in release mode with the Swift runtime linked in,
+# so it loads in any GStreamer process. Afterwards
+#   export GST_PLUGIN_PATH="$(pwd)/.build/release"
+# makes gst-launch-1.0 find it. With --install it is also copied into the
+# system's GStreamer plugin folder.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+install=false
+for arg in "$@"; do
+  case "$arg" in
+    --install) install=true ;;
+    -h | --help)
+      sed -n '2,6p' "$0" | sed 's/^# \{0,1\}//'
+      exit 0
+      ;;
+    *) echo "plugin/build.sh: unknown argument '$arg' (try --help)" >&2; exit 2 ;;
+  esac
+done
+
+# -static-stdlib: the package's --static-swift-stdlib flag is ignored for
+# dynamic libraries, the compiler driver's flag is not.
+swift build -c release --product gstdocscan -Xswiftc -static-stdlib 2>&1 \
+  | grep -v 'prohibited flag(s): -pthread' || true
+plugin="$(swift build -c release --show-bin-path)/libgstdocscan.so"
+[ -f "$plugin" ] || { echo "plugin/build.sh: build failed, $plugin missing" >&2; exit 1; }
+
+if ! GST_PLUGIN_PATH="$(dirname "$plugin")" GST_REGISTRY_FORK=no \
+  gst-inspect-1.0 docscan >/dev/null 2>&1; then
+  echo "plugin/build.sh: $plugin was built but GStreamer cannot load it" >&2
+  exit 1
+fi
+
+if $install; then
+  dir="$(pkg-config --variable=pluginsdir gstreamer-1.0)"
+  install -m 0644 "$plugin" "$dir/libgstdocscan.so"
+  echo "installed $dir/libgstdocscan.so"
+else
+  echo "built $plugin"
+  echo "use it with: export GST_PLUGIN_PATH=$(dirname "$plugin")"
+fi
