@@ -2,6 +2,13 @@
  * (GValue types and varargs do not import into Swift). */
 #include "docscan_shim.h"
 
+void
+docscan_ensure_gst_initialized (void)
+{
+  if (!gst_is_initialized ())
+    gst_init (NULL, NULL);
+}
+
 GstStructure *
 docscan_structure_new (const char *name)
 {

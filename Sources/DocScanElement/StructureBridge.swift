@@ -71,6 +71,7 @@ public enum StructureBridge {
 
   /// GStreamer's text form, as `gst-launch-1.0 -m` prints it.
   public static func serialize(_ structure: MessageStructure) -> String {
+    docscan_ensure_gst_initialized()
     let gst = makeGstStructure(structure)
     defer { docscan_structure_free(gst) }
     let text = docscan_structure_to_string(gst)!
@@ -80,6 +81,7 @@ public enum StructureBridge {
 
   /// Parses GStreamer's text form; nil when it is not a structure.
   public static func parse(_ text: String) -> MessageStructure? {
+    docscan_ensure_gst_initialized()
     guard let gst = docscan_structure_from_string(text) else { return nil }
     defer { docscan_structure_free(gst) }
     return read(gst)

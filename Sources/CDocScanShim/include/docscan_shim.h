@@ -21,6 +21,10 @@ typedef enum {
   DOCSCAN_FIELD_DOUBLE_ARRAY,
 } DocScanFieldKind;
 
+/* Initialises GStreamer if the process has not (tools and tests using the
+ * bridge outside a pipeline); does nothing when it already is. */
+void docscan_ensure_gst_initialized (void);
+
 GstStructure *docscan_structure_new (const char *name);
 void docscan_structure_free (GstStructure * s);
 const char *docscan_structure_name (const GstStructure * s);

@@ -1,0 +1,74 @@
+import DocScanCore
+import DocScanTestSupport
+import XCTest
+
+final class ScanSessionTests: XCTestCase {
+  static let page = DocumentFixture(frameWidth: 320, frameHeight: 180).render()
+
+  func frame(at milliseconds: UInt64, image: LumaImage = page) -> AnalysisFrame {
+    let time = milliseconds * Nanoseconds.perMillisecond
+    return AnalysisFrame(
+      luma: image, sourceWidth: image.width, sourceHeight: image.height,
+      times: StreamTimes(timestamp: time, streamTime: time, runningTime: time))
+  }
+
+  func feedback(_ output: SessionOutput) throws -> [FeedbackMessage] {
+    try output.messages.map(FeedbackMessage.init(structure:))
+  }
+
+  func testFirstFrameIsReportedForSessionOne() async throws {
+    let session = ScanSession()
+    let messages = try feedback(await session.analyze(frame(at: 0), settings: SessionSettings()))
+    XCTAssertEqual(messages.count, 1)
+    XCTAssertEqual(messages[0].session, 1)
+    XCTAssertEqual(messages[0].scanningStatus, .sideInProgress)
+    XCTAssertEqual(messages[0].detectionStatus, .failed)
+    let frames = await session.framesAnalyzed
+    XCTAssertEqual(frames, 1)
+  }
+
+  func testResetCancelsAndStartsTheNextSession() async throws {
+    let session = ScanSession()
+    _ = await session.analyze(frame(at: 0), settings: SessionSettings())
+    _ = await session.analyze(frame(at: 40), settings: SessionSettings())
+    let cancelled = try feedback(await session.reset())
+    XCTAssertEqual(cancelled.map(\.scanningStatus), [.cancelled])
+    XCTAssertEqual(cancelled.first?.session, 1)
+    XCTAssertEqual(cancelled.first?.times.streamTime, 40 * Nanoseconds.perMillisecond)
+    let next = try feedback(await session.analyze(frame(at: 80), settings: SessionSettings()))
+    XCTAssertEqual(next.map(\.session), [2], "the new session's guidance goes out at once")
+    let frames = await session.framesAnalyzed
+    XCTAssertEqual(frames, 1)
+  }
+
+  func testTimeoutIsMeasuredInStreamTimeFromTheSessionStart() async throws {
+    let session = ScanSession()
+    let settings = SessionSettings(timeoutSeconds: 2)
+    _ = await session.analyze(frame(at: 1000), settings: settings)
+    let before = try feedback(await session.analyze(frame(at: 2900), settings: settings))
+    XCTAssertFalse(before.contains { $0.scanningStatus == .timeout })
+    let at = try feedback(await session.analyze(frame(at: 3000), settings: settings))
+    XCTAssertEqual(at.map(\.scanningStatus), [.timeout, .sideInProgress])
+    XCTAssertEqual(at.map(\.session), [1, 2])
+  }
+
+  func testNoTimeoutWhenDisabled() async throws {
+    let session = ScanSession()
+    for time in stride(from: 0, through: 600_000, by: 60_000) {
+      let messages = try feedback(
+        await session.analyze(frame(at: UInt64(time)), settings: SessionSettings()))
+      XCTAssertFalse(messages.contains { $0.scanningStatus == .timeout })
+    }
+    let number = await session.sessionNumber
+    XCTAssertEqual(number, 1)
+  }
+
+  func testAnnotationFollowsTheQuality() async throws {
+    let session = ScanSession()
+    let blurred = Self.page.gaussianBlurred(sigma: 4)
+    let output = await session.analyze(frame(at: 0, image: blurred), settings: SessionSettings())
+    XCTAssertEqual(output.annotation.instruction, Instruction.holdStill.rawValue)
+    XCTAssertEqual(output.annotation.tone, .problem, "no document detected")
+    XCTAssertGreaterThan(output.annotation.blur, output.annotation.blurLimit)
+  }
+}
