@@ -136,33 +136,74 @@ docscan_composition_new (void)
   return NULL;
 }
 
-void
-docscan_composition_add_canvas (GstVideoOverlayComposition ** composition,
-    DocScanCanvas * canvas, gint x, gint y, guint render_width,
-    guint render_height)
+/* The canvas in straight (not premultiplied) alpha, BGRA in memory, or
+ * converted to AYUV for YUV frames. */
+static GstBuffer *
+straight_pixels (DocScanCanvas * canvas, gboolean rgb_frame, GstVideoInfo * info)
 {
   gint width = cairo_image_surface_get_width (canvas->surface);
   gint height = cairo_image_surface_get_height (canvas->surface);
   gint stride = cairo_image_surface_get_stride (canvas->surface);
-  GstBuffer *buffer;
+  const guint8 *data = cairo_image_surface_get_data (canvas->surface);
+  GstVideoInfo bgra_info;
+  GstBuffer *bgra;
   GstMapInfo map;
-  GstVideoOverlayRectangle *rectangle;
 
   cairo_surface_flush (canvas->surface);
-  buffer = gst_buffer_new_allocate (NULL, (gsize) stride * height, NULL);
-  gst_buffer_map (buffer, &map, GST_MAP_WRITE);
-  memcpy (map.data, cairo_image_surface_get_data (canvas->surface),
-      (gsize) stride * height);
-  gst_buffer_unmap (buffer, &map);
-  /* cairo's ARGB32 is premultiplied, native-endian: what the overlay API
-   * calls its RGB composition format. */
-  gst_buffer_add_video_meta_full (buffer, GST_VIDEO_FRAME_FLAG_NONE,
-      GST_VIDEO_OVERLAY_COMPOSITION_FORMAT_RGB, width, height, 1,
-      (gsize[4]) {0}, (gint[4]) {stride});
-  rectangle = gst_video_overlay_rectangle_new_raw (buffer, x, y, render_width,
-      render_height, GST_VIDEO_OVERLAY_FORMAT_FLAG_PREMULTIPLIED_ALPHA);
-  gst_buffer_unref (buffer);
+  gst_video_info_set_format (&bgra_info, GST_VIDEO_FORMAT_BGRA, width, height);
+  bgra = gst_buffer_new_allocate (NULL, GST_VIDEO_INFO_SIZE (&bgra_info), NULL);
+  gst_buffer_map (bgra, &map, GST_MAP_WRITE);
+  for (gint y = 0; y < height; y++) {
+    const guint8 *in = data + (gsize) y * stride;
+    guint8 *out = map.data + (gsize) y * GST_VIDEO_INFO_PLANE_STRIDE (&bgra_info, 0);
+    for (gint x = 0; x < width; x++, in += 4, out += 4) {
+      guint a = in[3];
+      out[3] = a;
+      for (gint c = 0; c < 3; c++)
+        out[c] = a ? MIN (255u, (in[c] * 255u + a / 2) / a) : 0;
+    }
+  }
+  gst_buffer_unmap (bgra, &map);
 
+  if (rgb_frame) {
+    *info = bgra_info;
+    return bgra;
+  } else {
+    GstVideoInfo ayuv_info;
+    GstBuffer *ayuv;
+    GstVideoFrame in, out;
+    GstVideoConverter *converter;
+
+    gst_video_info_set_format (&ayuv_info, GST_VIDEO_FORMAT_AYUV, width, height);
+    ayuv = gst_buffer_new_allocate (NULL, GST_VIDEO_INFO_SIZE (&ayuv_info), NULL);
+    converter = gst_video_converter_new (&bgra_info, &ayuv_info, NULL);
+    gst_video_frame_map (&in, &bgra_info, bgra, GST_MAP_READ);
+    gst_video_frame_map (&out, &ayuv_info, ayuv, GST_MAP_WRITE);
+    gst_video_converter_frame (converter, &in, &out);
+    gst_video_frame_unmap (&out);
+    gst_video_frame_unmap (&in);
+    gst_video_converter_free (converter);
+    gst_buffer_unref (bgra);
+    *info = ayuv_info;
+    return ayuv;
+  }
+}
+
+void
+docscan_composition_add_canvas (GstVideoOverlayComposition ** composition,
+    DocScanCanvas * canvas, gint x, gint y, gboolean rgb_frame)
+{
+  GstVideoInfo info;
+  GstBuffer *pixels = straight_pixels (canvas, rgb_frame, &info);
+  GstVideoOverlayRectangle *rectangle;
+
+  gst_buffer_add_video_meta (pixels, GST_VIDEO_FRAME_FLAG_NONE,
+      GST_VIDEO_INFO_FORMAT (&info), GST_VIDEO_INFO_WIDTH (&info),
+      GST_VIDEO_INFO_HEIGHT (&info));
+  rectangle = gst_video_overlay_rectangle_new_raw (pixels, x, y,
+      GST_VIDEO_INFO_WIDTH (&info), GST_VIDEO_INFO_HEIGHT (&info),
+      GST_VIDEO_OVERLAY_FORMAT_FLAG_NONE);
+  gst_buffer_unref (pixels);
   if (*composition == NULL)
     *composition = gst_video_overlay_composition_new (rectangle);
   else

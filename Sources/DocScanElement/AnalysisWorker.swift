@@ -11,8 +11,12 @@ import Synchronization
 /// waits for its frame's analysis before the frame is pushed.
 final class AnalysisWorker: Sendable {
   struct Job: Sendable {
-    var frame: AnalysisFrame
+    /// Holds the frame taken on the streaming thread, scaled here.
+    var source: LumaConverter
+    var times: StreamTimes
     var settings: SessionSettings
+    /// Whether the overlay is drawn; when not, it is not painted either.
+    var annotate: Bool
     /// Signalled when the analysis is done and delivered (sync mode).
     var done: DispatchSemaphore?
   }
@@ -27,25 +31,32 @@ final class AnalysisWorker: Sendable {
   private let task: Task<Void, Never>
   private let busy = BusyFlag()
 
-  /// `deliver` runs on a pool thread with what the session produced.
-  init(session: ScanSession, deliver: @escaping @Sendable (SessionOutput) -> Void) {
+  /// `deliver` runs on the analysis thread with what the session produced
+  /// and whether annotation is on.
+  init(session: ScanSession, deliver: @escaping @Sendable (SessionOutput, Bool) -> Void) {
     // Unbounded is safe: analysis requests are gated by `busy`, so the
     // queue holds at most one of them plus the occasional reset.
     let (stream, continuation) = AsyncStream<Request>.makeStream(bufferingPolicy: .unbounded)
     let busy = self.busy
     self.continuation = continuation
-    self.task = Task.detached {
+    // The loop runs on the analysis thread too: everything that follows a
+    // frame stays below the streaming thread's priority.
+    self.task = Task(executorPreference: AnalysisThread.shared) {
       for await request in stream {
         switch request {
         case .analyze(let job):
-          let output = await session.analyze(job.frame, settings: job.settings)
-          deliver(output)
+          if let luma = job.source.makeImage() {
+            let frame = AnalysisFrame(
+              luma: luma, sourceWidth: job.source.sourceWidth,
+              sourceHeight: job.source.sourceHeight, times: job.times)
+            deliver(await session.analyze(frame, settings: job.settings), job.annotate)
+          }
           busy.clear()
           job.done?.signal()
         case .reset:
-          deliver(await session.reset())
+          deliver(await session.reset(), true)
         case .resume:
-          deliver(await session.resume())
+          deliver(await session.resume(), true)
         }
       }
     }

@@ -25,12 +25,12 @@ final class ElementController: Sendable {
     self.element = element
     let overlay = OverlayState()
     self.overlay = overlay
-    worker = AnalysisWorker(session: session) { output in
+    worker = AnalysisWorker(session: session) { output, annotate in
       for message in output.messages {
         let structure = StructureBridge.makeGstStructure(message)
         docscan_post_element_message(element.pointer, structure)
       }
-      overlay.update(output.annotation)
+      if annotate { overlay.update(output.annotation) }
     }
   }
 
@@ -38,7 +38,9 @@ final class ElementController: Sendable {
   func configure(for info: UnsafePointer<GstVideoInfo>) -> Bool {
     guard let converter = LumaConverter(info: info) else { return false }
     stream.withLock { $0.converter = converter }
-    overlay.resize(width: converter.sourceWidth, height: converter.sourceHeight)
+    overlay.resize(
+      width: converter.sourceWidth, height: converter.sourceHeight,
+      rgb: docscan_video_info_is_rgb(info) != 0)
     return true
   }
 
@@ -61,14 +63,11 @@ final class ElementController: Sendable {
   private func makeJob(
     _ frame: UnsafeMutablePointer<GstVideoFrame>, settings: ElementSettings, times: StreamTimes
   ) -> AnalysisWorker.Job? {
-    guard let converter = stream.withLock({ $0.converter }),
-      let luma = converter.copy(frame)
-    else { return nil }
-    let analysisFrame = AnalysisFrame(
-      luma: luma, sourceWidth: converter.sourceWidth, sourceHeight: converter.sourceHeight,
-      times: times)
+    guard let converter = stream.withLock({ $0.converter }), converter.take(frame) else {
+      return nil
+    }
     return AnalysisWorker.Job(
-      frame: analysisFrame, settings: settings.session,
+      source: converter, times: times, settings: settings.session, annotate: settings.annotate,
       done: settings.synchronous ? DispatchSemaphore(value: 0) : nil)
   }
 
@@ -93,15 +92,17 @@ private final class OverlayState: Sendable {
     var plan: AnnotationPlan?
     var frameWidth = 0
     var frameHeight = 0
+    var rgb = false
   }
 
   private let state = Mutex(State())
 
-  func resize(width: Int, height: Int) {
+  func resize(width: Int, height: Int, rgb: Bool) {
     let plan: AnnotationPlan? = state.withLock {
-      guard $0.frameWidth != width || $0.frameHeight != height else { return nil }
+      guard $0.frameWidth != width || $0.frameHeight != height || $0.rgb != rgb else { return nil }
       $0.frameWidth = width
       $0.frameHeight = height
+      $0.rgb = rgb
       let plan = $0.plan
       $0.plan = nil
       return plan ?? .idle
@@ -112,11 +113,12 @@ private final class OverlayState: Sendable {
   /// Renders `plan` when it changes what is seen (off the streaming thread).
   func update(_ plan: AnnotationPlan) {
     let visible = plan.rounded
-    let size: (Int, Int)? = state.withLock {
-      $0.plan == visible || $0.frameWidth == 0 ? nil : ($0.frameWidth, $0.frameHeight)
+    let target: OverlayPainter? = state.withLock {
+      $0.plan == visible || $0.frameWidth == 0
+        ? nil : OverlayPainter(frameWidth: $0.frameWidth, frameHeight: $0.frameHeight, rgb: $0.rgb)
     }
-    guard let (width, height) = size else { return }
-    let composition = OverlayPainter(frameWidth: width, frameHeight: height).paint(visible)
+    guard let target else { return }
+    let composition = target.paint(visible)
       .map(Composition.init(taking:))
     state.withLock {
       $0.composition = composition

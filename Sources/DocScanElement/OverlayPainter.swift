@@ -4,22 +4,27 @@ import DocScanCore
 /// Draws an annotation plan with cairo and pango into an overlay composition
 /// that GStreamer blends into frames of any format.
 ///
-/// Sizes are given for a 720-line frame and scaled with the frame height, so
-/// the panel looks the same at every resolution.
+/// Sizes are given for a 720-line frame and shrink with smaller frames; on
+/// larger frames they stay at that size, because GStreamer's blend costs
+/// time on the streaming thread for every pixel the overlay covers.
 struct OverlayPainter {
   let frameWidth: Int
   let frameHeight: Int
+  /// Whether frames are RGB (else YUV or grey): the overlay is prepared in
+  /// the frame's colour family.
+  let rgb: Bool
 
-  private var scale: Double { max(0.4, Double(frameHeight) / 720) }
+  private var scale: Double { min(1, max(0.4, Double(frameHeight) / 720)) }
 
   /// A new composition (the caller owns it), or nil when nothing is drawn.
   func paint(_ plan: AnnotationPlan) -> OpaquePointer? {
-    let margin = 16 * scale
-    let padding = 10 * scale
-    let font = "Sans Bold \(Int((20 * scale).rounded()))"
-    let meterWidth = 150 * scale
-    let meterHeight = 10 * scale
-    let labelFont = "Sans \(Int((13 * scale).rounded()))"
+    // Compact on purpose: the blend's cost grows with the panel's area.
+    let margin = 12 * scale
+    let padding = 6 * scale
+    let font = "Sans Bold \(Int((16 * scale).rounded()))px"
+    let meterWidth = 110 * scale
+    let meterHeight = 8 * scale
+    let labelFont = "Sans \(Int((12 * scale).rounded()))px"
 
     let probe = docscan_canvas_new(1, 1)
     defer { docscan_canvas_free(probe) }
@@ -30,11 +35,11 @@ struct OverlayPainter {
     var labelHeight = 0.0
     docscan_canvas_measure_text(probe, "Glare", labelFont, &labelWidth, &labelHeight)
 
-    let rowHeight = max(labelHeight, meterHeight) + 4 * scale
+    let rowHeight = max(labelHeight, meterHeight) + 2 * scale
     let panelWidth = min(
       Double(frameWidth) - 2 * margin,
       max(textWidth, labelWidth + padding + meterWidth) + 2 * padding)
-    let panelHeight = textHeight + 2 * rowHeight + 2 * padding + 4 * scale
+    let panelHeight = textHeight + 2 * rowHeight + 2 * padding + 2 * scale
     guard panelWidth > 4, panelHeight > 4, panelHeight < Double(frameHeight) else { return nil }
 
     let canvas = docscan_canvas_new(Int32(panelWidth.rounded(.up)), Int32(panelHeight.rounded(.up)))
@@ -44,7 +49,7 @@ struct OverlayPainter {
     let tone = color(for: plan.tone)
     docscan_canvas_text(canvas, plan.instruction, font, padding, padding, tone.r, tone.g, tone.b, 1)
 
-    var y = padding + textHeight + 4 * scale
+    var y = padding + textHeight + 2 * scale
     let meters = [("Blur", plan.blur, plan.blurLimit), ("Glare", plan.glare, plan.glareLimit)]
     for (label, value, limit) in meters {
       docscan_canvas_text(canvas, label, labelFont, padding, y, 1, 1, 1, 1)
@@ -65,7 +70,7 @@ struct OverlayPainter {
     var composition = docscan_composition_new()
     docscan_composition_add_canvas(
       &composition, canvas, Int32(margin), Int32(Double(frameHeight) - margin - panelHeight),
-      UInt32(panelWidth.rounded(.up)), UInt32(panelHeight.rounded(.up)))
+      rgb ? 1 : 0)
     return composition
   }
 

@@ -39,6 +39,27 @@ final class QualityPipelineTests: XCTestCase {
     XCTAssertEqual(first.instruction, "Tilt or move document to remove reflection")
   }
 
+  func testMeasuresAgreeAcrossFormatsAndRanges() throws {
+    // I420/NV12/YUY2 carry studio-range luma (16..235), RGB and GRAY8 full
+    // range: analysis must see the same levels either way.
+    let image = Self.sharp.withHighlight(centerX: 640, centerY: 360, radius: 60)
+    var glares: [String: Double] = [:]
+    var blurs: [String: Double] = [:]
+    for format in ["I420", "NV12", "YUY2", "GRAY8", "RGBx", "BGR"] {
+      let first = try XCTUnwrap(
+        try FixtureFrames.feedback(for: image, frames: 1, format: format).first)
+      glares[format] = first.glare
+      blurs[format] = first.blur
+    }
+    print("glare by format: \(glares), blur by format: \(blurs)")
+    let reference = try XCTUnwrap(glares["RGBx"])
+    XCTAssertGreaterThan(reference, 0.03)
+    for (format, glare) in glares {
+      XCTAssertEqual(glare, reference, accuracy: reference * 0.2, format)
+      XCTAssertEqual(blurs[format]!, blurs["RGBx"]!, accuracy: 0.03, format)
+    }
+  }
+
   func testThresholdPropertiesMoveTheEvents() throws {
     let slightlyBlurred = Self.sharp.gaussianBlurred(sigma: 1.5)
     let strict = try FixtureFrames.feedback(for: slightlyBlurred, properties: "blur-threshold=0.05")

@@ -73,20 +73,33 @@ void docscan_string_free (char *text);
 gboolean docscan_post_element_message (GstElement * element,
     GstStructure * structure);
 
-/* ---- Luma converter: any input format to a GRAY8 analysis copy, scaled ---- */
+/* ---- Frame snapshot and luma converter ----
+ * The streaming thread only copies the frame's luma plane (or, for packed
+ * formats, the whole frame) into a snapshot that is reused from frame to
+ * frame; scaling it to the analysis size happens later, off that thread. */
+
+typedef struct _DocScanSnapshot DocScanSnapshot;
+
+DocScanSnapshot *docscan_snapshot_new (const GstVideoInfo * input);
+void docscan_snapshot_free (DocScanSnapshot * snapshot);
+/* Copies the frame into the snapshot; FALSE when it cannot. */
+gboolean docscan_snapshot_take (DocScanSnapshot * snapshot,
+    const GstVideoFrame * frame);
 
 typedef struct _DocScanLumaConverter DocScanLumaConverter;
 
+/* Converts snapshots of `input` frames to GRAY8 of the given size. */
 DocScanLumaConverter *docscan_luma_converter_new (const GstVideoInfo * input,
     gint width, gint height);
 void docscan_luma_converter_free (DocScanLumaConverter * converter);
 gboolean docscan_luma_converter_convert (DocScanLumaConverter * converter,
-    const GstVideoFrame * frame, guint8 * destination, gint stride);
+    DocScanSnapshot * snapshot, guint8 * destination, gint stride);
 
 /* Video info accessors (macros in C). */
 gint docscan_video_info_width (const GstVideoInfo * info);
 gint docscan_video_info_height (const GstVideoInfo * info);
 const char *docscan_video_info_format (const GstVideoInfo * info);
+gboolean docscan_video_info_is_rgb (const GstVideoInfo * info);
 
 /* ---- Overlay: cairo + pango canvases blended into frames ---- */
 
@@ -115,11 +128,15 @@ const guint8 *docscan_canvas_data (DocScanCanvas * canvas, gint * width,
 gboolean docscan_write_gray_png (const guint8 * pixels, gint width,
     gint height, gint stride, const char *path);
 
-/* A composition of canvases placed in frame coordinates. */
+/* A composition of canvases placed in frame coordinates. Each canvas is
+ * stored in straight alpha and in the frame's colour family (AYUV for YUV
+ * and grey frames, BGRA for RGB), converted here, off the streaming thread,
+ * rather than at every blend. GStreamer's blend costs about 10 ns per
+ * rectangle pixel plus about 30 us per rectangle (measured at 1080p I420),
+ * so callers keep canvases tight and few. */
 GstVideoOverlayComposition *docscan_composition_new (void);
 void docscan_composition_add_canvas (GstVideoOverlayComposition ** composition,
-    DocScanCanvas * canvas, gint x, gint y, guint render_width,
-    guint render_height);
+    DocScanCanvas * canvas, gint x, gint y, gboolean rgb_frame);
 GstVideoOverlayComposition *docscan_composition_ref (GstVideoOverlayComposition
     * composition);
 void docscan_composition_unref (GstVideoOverlayComposition * composition);

@@ -3,8 +3,15 @@
 ///
 /// A session is one customer's document. It starts with the stream, on
 /// `reset`, and after a timeout. Frames reach the actor without blocking the
-/// streaming thread; everything here runs on the actor's executor.
+/// streaming thread; everything here runs on the actor's executor, a
+/// low-priority thread of its own (`AnalysisThread`).
 public actor ScanSession {
+  private let executor: AnalysisThread
+
+  public nonisolated var unownedExecutor: UnownedSerialExecutor {
+    executor.asUnownedSerialExecutor()
+  }
+
   public private(set) var sessionNumber: UInt32 = 1
   /// Frames analysed in the current session.
   public private(set) var framesAnalyzed: UInt32 = 0
@@ -17,7 +24,9 @@ public actor ScanSession {
   /// Until document detection exists, quality is measured on the middle of the frame.
   static let centralFraction = 0.6
 
-  public init() {}
+  public init(executor: AnalysisThread = .shared) {
+    self.executor = executor
+  }
 
   public func analyze(_ frame: AnalysisFrame, settings: SessionSettings) -> SessionOutput {
     var messages: [MessageStructure] = []
