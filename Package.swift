@@ -51,6 +51,12 @@ let package = Package(
       dependencies: ["DocScanCore", "CDocScanShim"],
       path: "Tests/DocScanTestSupport"
     ),
+    // Renders the frames of the bundled demo clip (pipelines/media/render-demo.sh).
+    .executableTarget(
+      name: "render-demo-video",
+      dependencies: ["DocScanTestSupport"],
+      path: "Tests/RenderDemoVideo"
+    ),
     .testTarget(name: "DocScanCoreTests", dependencies: ["DocScanCore", "DocScanTestSupport"]),
     .testTarget(
       name: "DocScanPluginTests",

@@ -33,6 +33,20 @@ final class QualityMetersTests: XCTestCase {
     XCTAssertGreaterThan(values.last!, SessionSettings().blurThreshold)
   }
 
+  func testBlurIsNotFooledBySensorNoise() {
+    let meter = BlurMeter()
+    let limit = SessionSettings().blurThreshold
+    let sharp = meter.measure(Self.sharp.noisy(amplitude: 4, seed: 1), in: region)
+    let blurred = meter.measure(
+      Self.sharp.gaussianBlurred(sigma: 3).noisy(amplitude: 4, seed: 2), in: region)
+    let shaken = meter.measure(
+      Self.sharp.motionBlurred(length: 15).noisy(amplitude: 4, seed: 3), in: region)
+    print("noisy page blur: sharp \(sharp), sigma 3 \(blurred), motion 15 \(shaken)")
+    XCTAssertLessThan(sharp, limit)
+    XCTAssertGreaterThan(blurred, limit)
+    XCTAssertGreaterThan(shaken, limit)
+  }
+
   func testBlurIgnoresBrightnessAndContrast() {
     let meter = BlurMeter()
     let normal = meter.measure(Self.sharp, in: region)

@@ -20,7 +20,9 @@ extension LumaImage {
   /// Motion blur: a box of `length` pixels along the rows.
   public func motionBlurred(length: Int) -> LumaImage {
     guard length > 1 else { return self }
-    let kernel = [Double](repeating: 1 / Double(length), count: length | 1)
+    // An odd number of taps keeps the image centred; the weights sum to 1.
+    let taps = length | 1
+    let kernel = [Double](repeating: 1 / Double(taps), count: taps)
     return convolved(kernel: kernel, horizontal: true)
   }
 

@@ -6,9 +6,15 @@
 /// it; an image that is already blurred loses little. It is computed along
 /// rows and along columns and the worse of the two is kept, so motion blur
 /// in one direction counts in full. Contrast and brightness cancel out.
+///
+/// Neighbour differences below `noiseFloor` count in the total variation but
+/// never as surviving detail: sensor noise is not detail, and counting it
+/// would make a noisy blurred page look sharp.
 public struct BlurMeter: Sendable {
   /// Taps of the re-blurring box filter; 9 is the paper's choice.
   public var filterTaps: Int = 9
+  /// Luma steps between neighbours that count as detail, not noise.
+  public var noiseFloor: Int = 8
 
   public init() {}
 
@@ -45,10 +51,12 @@ public struct BlurMeter: Sendable {
           if row > 0 {
             let here = Int(pixels[y * image.stride + x])
             let above = Int(pixels[(y - 1) * image.stride + x])
-            let original = abs(here - above) * filterTaps
-            let blurred = abs(sum - previousBlurred[column])
+            let step = abs(here - above)
+            let original = step * filterTaps
             variation += original
-            surviving += max(0, original - blurred)
+            if step >= noiseFloor {
+              surviving += max(0, original - abs(sum - previousBlurred[column]))
+            }
           }
           previousBlurred[column] = sum
         }
@@ -75,10 +83,12 @@ public struct BlurMeter: Sendable {
         for x in (first + 1)...last {
           sum += Int(pixels[base + min(last, x + half)])
           sum -= Int(pixels[base + max(first, x - half - 1)])
-          let original = abs(Int(pixels[base + x]) - Int(pixels[base + x - 1])) * filterTaps
-          let blurred = abs(sum - previousSum)
+          let step = abs(Int(pixels[base + x]) - Int(pixels[base + x - 1]))
+          let original = step * filterTaps
           variation += original
-          surviving += max(0, original - blurred)
+          if step >= noiseFloor {
+            surviving += max(0, original - abs(sum - previousSum))
+          }
           previousSum = sum
         }
       }

@@ -32,7 +32,6 @@ public final class AnalysisThread: SerialExecutor, TaskExecutor, @unchecked Send
         // Under NPTL the nice value belongs to the calling thread alone.
         _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, context.niceness)
         context.executor.run()
-        return nil
       }, context.toOpaque())
     precondition(created == 0, "cannot start the analysis thread")
     pthread_detach(thread)

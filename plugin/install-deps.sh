@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages docscan builds, runs and is tested with.
+# Swift itself is expected on the machine already (swift.org toolchain).
+set -euo pipefail
+if [ "$(id -u)" -ne 0 ]; then
+  echo "plugin/install-deps.sh: run as root (sudo plugin/install-deps.sh)" >&2
+  exit 1
+fi
+packages=(
+  pkg-config
+  # GStreamer: headers, tools, the elements the pipelines and tests use
+  libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev gstreamer1.0-tools
+  gstreamer1.0-plugins-base gstreamer1.0-plugins-good gstreamer1.0-plugins-bad
+  gstreamer1.0-plugins-ugly gstreamer1.0-libav gstreamer1.0-plugins-base-apps
+  # PyGObject, for the pipelines' JSON output, the benchmark and some tests
+  python3-gi python3-gst-1.0 gir1.2-gst-plugins-base-1.0
+  # drawing the annotations
+  libcairo2-dev libpango1.0-dev fonts-dejavu-core
+  # document fixtures render their MRZ in OCR-B
+  fonts-ocr-b
+)
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -q
+apt-get install -y -q --no-install-recommends "${packages[@]}"

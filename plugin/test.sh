@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Runs everything CI checks: the formatter's lint, the release plugin build
+# (the pipeline tests load it), the whole test suite with coverage, and the
+# line coverage of the GStreamer-free core.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "== swift format lint"
+swift format lint --strict --recursive Sources Tests
+
+echo "== plugin build"
+plugin/build.sh
+
+echo "== tests"
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+set +e
+swift test --enable-code-coverage --disable-swift-testing 2>&1 \
+  | grep --line-buffered -v 'prohibited flag(s): -pthread' | tee "$log"
+status=${PIPESTATUS[0]}
+set -e
+
+[ "$status" -eq 0 ] || echo "== tests FAILED (exit $status)"
+echo "== core line coverage (Sources/DocScanCore)"
+bin="$(swift build --show-bin-path)"
+llvm_cov="$(dirname "$(readlink -f "$(command -v swift)")")/llvm-cov"
+[ -x "$llvm_cov" ] || llvm_cov="$(command -v llvm-cov)"
+"$llvm_cov" report "$bin/docscanPackageTests.xctest" \
+  -instr-profile "$bin/codecov/default.profdata" \
+  -ignore-filename-regex '.build|Tests/|Sources/DocScanElement|Sources/C' \
+  | cut -c1-150
+
+# One plain closing line with XCTest's totals.
+summary="$(grep -E "^Test Suite 'All tests' (passed|failed)" -A1 "$log" | tail -1)"
+executed="$(echo "$summary" | sed -E 's/.*Executed ([0-9]+) tests?.*/\1/')"
+failures="$(echo "$summary" | sed -E 's/.*with ([0-9]+) failures?.*/\1/')"
+if [ -z "$executed" ] || [ "$executed" = "$summary" ]; then
+  echo "no XCTest summary found" >&2
+  exit 1
+fi
+echo "tests: $((executed - failures)) passed, $failures failed"
+exit "$status"
