@@ -14,6 +14,7 @@ let package = Package(
   name: "docscan",
   products: [
     .library(name: "DocScanCore", targets: ["DocScanCore"]),
+    .library(name: "DocScanOpenCV", targets: ["DocScanOpenCV"]),
     .library(name: "gstdocscan", type: .dynamic, targets: ["DocScanElement"]),
   ],
   targets: [
@@ -40,10 +41,18 @@ let package = Package(
         .define("VERSION", to: "\"0.1.0\""),
       ]
     ),
+    // OpenCV's imgproc behind a C interface (Debian ships no opencv4.pc for it).
+    .target(
+      name: "COpenCVShim",
+      cxxSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Werror", "-I/usr/include/opencv4"])],
+      linkerSettings: [.linkedLibrary("opencv_imgproc"), .linkedLibrary("opencv_core")]
+    ),
     .target(name: "DocScanCore"),
+    // Detection's image operations (DocumentVision) done by OpenCV.
+    .target(name: "DocScanOpenCV", dependencies: ["DocScanCore", "COpenCVShim"]),
     .target(
       name: "DocScanElement",
-      dependencies: ["DocScanCore", "CDocScanShim", "CDocScanElement"]
+      dependencies: ["DocScanCore", "DocScanOpenCV", "CDocScanShim", "CDocScanElement"]
     ),
     // Renders document-like fixture frames for the tests and the benchmark.
     .target(
@@ -57,10 +66,15 @@ let package = Package(
       dependencies: ["DocScanTestSupport"],
       path: "Tests/RenderDemoVideo"
     ),
-    .testTarget(name: "DocScanCoreTests", dependencies: ["DocScanCore", "DocScanTestSupport"]),
+    .testTarget(
+      name: "DocScanCoreTests",
+      dependencies: ["DocScanCore", "DocScanOpenCV", "DocScanTestSupport"]
+    ),
     .testTarget(
       name: "DocScanPluginTests",
       dependencies: ["DocScanCore", "DocScanElement", "DocScanTestSupport"]
     ),
-  ]
+  ],
+  // The OpenCV shim is C++17.
+  cxxLanguageStandard: .cxx17
 )

@@ -16,6 +16,8 @@ packages=(
   python3-gi python3-gst-1.0 gir1.2-gst-plugins-base-1.0
   # drawing the annotations
   libcairo2-dev libpango1.0-dev fonts-dejavu-core
+  # document detection: edges, contours, perspective warps
+  libopencv-imgproc-dev
   # document fixtures render their MRZ in OCR-B
   fonts-ocr-b
 )

@@ -2,6 +2,7 @@ import CDocScanShim
 import CGStreamer
 import Dispatch
 import DocScanCore
+import DocScanOpenCV
 import Synchronization
 
 /// One element's running state, from start() to stop(): the analysis copy's
@@ -13,7 +14,7 @@ final class ElementController: Sendable {
   }
 
   private let element: ElementHandle
-  private let session = ScanSession()
+  private let session = ScanSession(vision: OpenCVVision())
   private let worker: AnalysisWorker
   private let stream = Mutex(Stream())
   private let overlay: OverlayState

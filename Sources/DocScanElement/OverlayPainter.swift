@@ -68,10 +68,32 @@ struct OverlayPainter {
     }
 
     var composition = docscan_composition_new()
+    if let outline = plan.outline { addOutline(outline, tone: tone, to: &composition) }
     docscan_composition_add_canvas(
       &composition, canvas, Int32(margin), Int32(Double(frameHeight) - margin - panelHeight),
       rgb ? 1 : 0)
     return composition
+  }
+
+  /// The outline on a canvas covering just its bounding box (blend cost
+  /// grows with the covered area).
+  private func addOutline(
+    _ outline: Quad, tone: (r: Double, g: Double, b: Double), to composition: inout OpaquePointer?
+  ) {
+    let lineWidth = max(2, 4 * scale)
+    let pad = lineWidth
+    let xs = outline.corners.map(\.x)
+    let ys = outline.corners.map(\.y)
+    let left = max(0, (xs.min()! - pad).rounded(.down))
+    let top = max(0, (ys.min()! - pad).rounded(.down))
+    let right = min(Double(frameWidth), (xs.max()! + pad).rounded(.up))
+    let bottom = min(Double(frameHeight), (ys.max()! + pad).rounded(.up))
+    guard right - left >= 2, bottom - top >= 2 else { return }
+    let canvas = docscan_canvas_new(Int32(right - left), Int32(bottom - top))
+    defer { docscan_canvas_free(canvas) }
+    let points = outline.corners.flatMap { [$0.x - left, $0.y - top] }
+    docscan_canvas_stroke_polygon(canvas, points, 4, lineWidth, tone.r, tone.g, tone.b, 1)
+    docscan_composition_add_canvas(&composition, canvas, Int32(left), Int32(top), rgb ? 1 : 0)
   }
 
   private func color(for tone: AnnotationPlan.Tone) -> (r: Double, g: Double, b: Double) {

@@ -1,9 +1,10 @@
 import DocScanCore
+import DocScanOpenCV
 import DocScanTestSupport
 import XCTest
 
 final class ScanSessionTests: XCTestCase {
-  static let page = DocumentFixture(frameWidth: 320, frameHeight: 180).render()
+  static let page = DocumentFixture(frameWidth: 640, frameHeight: 360).render()
 
   func frame(at milliseconds: UInt64, image: LumaImage = page) -> AnalysisFrame {
     let time = milliseconds * Nanoseconds.perMillisecond
@@ -17,18 +18,19 @@ final class ScanSessionTests: XCTestCase {
   }
 
   func testFirstFrameIsReportedForSessionOne() async throws {
-    let session = ScanSession()
+    let session = ScanSession(vision: OpenCVVision())
     let messages = try feedback(await session.analyze(frame(at: 0), settings: SessionSettings()))
     XCTAssertEqual(messages.count, 1)
     XCTAssertEqual(messages[0].session, 1)
     XCTAssertEqual(messages[0].scanningStatus, .sideInProgress)
-    XCTAssertEqual(messages[0].detectionStatus, .failed)
+    XCTAssertEqual(messages[0].detectionStatus, .success)
+    XCTAssertEqual(messages[0].quad?.count, 8)
     let frames = await session.framesAnalyzed
     XCTAssertEqual(frames, 1)
   }
 
   func testResetCancelsAndStartsTheNextSession() async throws {
-    let session = ScanSession()
+    let session = ScanSession(vision: OpenCVVision())
     _ = await session.analyze(frame(at: 0), settings: SessionSettings())
     _ = await session.analyze(frame(at: 40), settings: SessionSettings())
     let cancelled = try feedback(await session.reset())
@@ -42,7 +44,7 @@ final class ScanSessionTests: XCTestCase {
   }
 
   func testTimeoutIsMeasuredInStreamTimeFromTheSessionStart() async throws {
-    let session = ScanSession()
+    let session = ScanSession(vision: OpenCVVision())
     let settings = SessionSettings(timeoutSeconds: 2)
     _ = await session.analyze(frame(at: 1000), settings: settings)
     let before = try feedback(await session.analyze(frame(at: 2900), settings: settings))
@@ -53,7 +55,7 @@ final class ScanSessionTests: XCTestCase {
   }
 
   func testNoTimeoutWhenDisabled() async throws {
-    let session = ScanSession()
+    let session = ScanSession(vision: OpenCVVision())
     for time in stride(from: 0, through: 600_000, by: 60_000) {
       let messages = try feedback(
         await session.analyze(frame(at: UInt64(time)), settings: SessionSettings()))
@@ -64,11 +66,16 @@ final class ScanSessionTests: XCTestCase {
   }
 
   func testAnnotationFollowsTheQuality() async throws {
-    let session = ScanSession()
+    let session = ScanSession(vision: OpenCVVision())
     let blurred = Self.page.gaussianBlurred(sigma: 4)
     let output = await session.analyze(frame(at: 0, image: blurred), settings: SessionSettings())
     XCTAssertEqual(output.annotation.instruction, Instruction.holdStill.rawValue)
-    XCTAssertEqual(output.annotation.tone, .problem, "no document detected")
+    XCTAssertEqual(output.annotation.tone, .warning, "a document, but blurred")
     XCTAssertGreaterThan(output.annotation.blur, output.annotation.blurLimit)
+    XCTAssertNotNil(output.annotation.outline)
+    let empty = LumaImage(width: 640, height: 360, fill: 80).noisy(amplitude: 3, seed: 9)
+    let nothing = await session.analyze(frame(at: 40, image: empty), settings: SessionSettings())
+    XCTAssertEqual(nothing.annotation.tone, .problem, "no document")
+    XCTAssertNil(nothing.annotation.outline)
   }
 }

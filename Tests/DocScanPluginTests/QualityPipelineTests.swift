@@ -76,12 +76,20 @@ final class QualityPipelineTests: XCTestCase {
     XCTAssertEqual(message.session, 1)
     XCTAssertEqual(message.side, .front)
     XCTAssertEqual(message.scanningStatus, .sideInProgress)
-    XCTAssertEqual(message.detectionStatus, .failed)
+    XCTAssertEqual(message.detectionStatus, .success)
     XCTAssertEqual(message.times.timestamp, 0)
     XCTAssertEqual(message.times.streamTime, 0)
     XCTAssertEqual(message.times.runningTime, 0)
     XCTAssertTrue((0...1).contains(message.blur))
     XCTAssertTrue((0...1).contains(message.glare))
-    XCTAssertNil(message.quad, "no quad without a detected document")
+    let quad = try XCTUnwrap(message.quad)
+    let page = Self.fixture.page
+    let truth = [
+      page.x, page.y, page.x + page.width, page.y, page.x + page.width, page.y + page.height,
+      page.x, page.y + page.height,
+    ].map(Double.init)
+    for (reported, expected) in zip(quad, truth) {
+      XCTAssertEqual(reported, expected, accuracy: 6, "quad \(quad) vs \(truth)")
+    }
   }
 }

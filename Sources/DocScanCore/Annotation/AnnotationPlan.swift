@@ -1,5 +1,5 @@
 /// What the annotated video shows: the instruction, the quality meters and
-/// (once detection exists) the outline. The glue decides where it goes.
+/// the document's outline. The glue decides where the panel goes.
 public struct AnnotationPlan: Equatable, Sendable {
   /// How the guidance should look: green when the frame is good, amber
   /// for a problem the person can fix, red when nothing usable is seen.
@@ -15,10 +15,12 @@ public struct AnnotationPlan: Equatable, Sendable {
   public var glare: Double
   public var blurLimit: Double
   public var glareLimit: Double
+  /// The document's outline in the input frame's pixels, when one was found.
+  public var outline: Quad?
 
   public init(
     instruction: String, tone: Tone, blur: Double, glare: Double, blurLimit: Double,
-    glareLimit: Double
+    glareLimit: Double, outline: Quad? = nil
   ) {
     self.instruction = instruction
     self.tone = tone
@@ -26,18 +28,22 @@ public struct AnnotationPlan: Equatable, Sendable {
     self.glare = glare
     self.blurLimit = blurLimit
     self.glareLimit = glareLimit
+    self.outline = outline
   }
 
   public static let idle = AnnotationPlan(
     instruction: Instruction.placeDocument.rawValue, tone: .problem, blur: 0, glare: 0,
     blurLimit: 1, glareLimit: 1)
 
-  /// The plan with meters rounded to whole percent: redrawing is only worth
-  /// it when something visible changed.
+  /// The plan with meters rounded to whole percent and corners to whole
+  /// pixels: redrawing is only worth it when something visible changed.
   public var rounded: AnnotationPlan {
     var copy = self
     copy.blur = (blur * 100).rounded() / 100
     copy.glare = (glare * 100).rounded() / 100
+    copy.outline = outline.map {
+      Quad(ordered: $0.corners.map { Point(x: $0.x.rounded(), y: $0.y.rounded()) })
+    }
     return copy
   }
 }

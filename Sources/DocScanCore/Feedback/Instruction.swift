@@ -15,9 +15,8 @@ public enum Instruction: String, Sendable, CaseIterable {
   case cancelled = "Cancelled"
   case timedOut = "Timed out, starting again"
 
-  /// The instruction for a frame: quality problems on what is measured come
-  /// first (they only exist where there is something to measure), then
-  /// where the document is.
+  /// The instruction for a frame: first where the document is (nothing can
+  /// be read until it is placed well), then the quality of what is seen.
   public static func choose(
     status: ScanningStatus, detection: DetectionStatus, events: [FeedbackEvent]
   ) -> Instruction {
@@ -27,10 +26,11 @@ public enum Instruction: String, Sendable, CaseIterable {
     case .timeout: return .timedOut
     default: break
     }
-    if events.contains(.blur) { return .holdStill }
-    if events.contains(.glare) { return .removeReflection }
     switch detection {
-    case .success: return .scanning
+    case .success:
+      if events.contains(.blur) { return .holdStill }
+      if events.contains(.glare) { return .removeReflection }
+      return .scanning
     case .failed: return .placeDocument
     case .cameraTooFar: return .moveCloser
     case .cameraTooClose: return .moveAway

@@ -20,11 +20,20 @@ public actor ScanSession {
   private var throttle = FeedbackThrottle()
   private var lastAnnotation = AnnotationPlan.idle
   private let inspector = QualityInspector()
+  private let vision: any DocumentVision
+  private let detector = DocumentDetector()
 
-  /// Until document detection exists, quality is measured on the middle of the frame.
-  static let centralFraction = 0.6
+  /// The dewarped document's long side, in pixels: every later stage reads
+  /// it. 720 is about the document's own size in a 720p frame when it is
+  /// placed well (so measures are not blurred by upscaling), and leaves
+  /// 15 pixels per character on a passport's MRZ.
+  public static let dewarpedLongSide = 720
+  /// Quality is measured inside this share of the dewarped document, away
+  /// from the outline's uncertain edge.
+  static let qualityFraction = 0.94
 
-  public init(executor: AnalysisThread = .shared) {
+  public init(vision: any DocumentVision, executor: AnalysisThread = .shared) {
+    self.vision = vision
     self.executor = executor
   }
 
@@ -40,25 +49,34 @@ public actor ScanSession {
     if sessionStartClock == nil { sessionStartClock = clock }
     framesAnalyzed += 1
 
-    let region = frame.luma.bounds.central(fraction: Self.centralFraction)
-    let quality = inspector.inspect(
-      frame.luma, region: region, blurLimit: settings.blurThreshold,
-      glareLimit: settings.glareThreshold)
-    let detection = DetectionStatus.failed
+    let detection = detector.detect(
+      candidates: vision.outlines(in: frame.luma), frameWidth: frame.luma.width,
+      frameHeight: frame.luma.height)
+    let document = detection.quad.flatMap { dewarp(frame.luma, $0, shape: detection.shape) }
+    let quality = document.map {
+      inspector.inspect(
+        $0, region: $0.bounds.central(fraction: Self.qualityFraction),
+        blurLimit: settings.blurThreshold, glareLimit: settings.glareThreshold)
+    }
+    let events = detection.events + (quality?.events ?? [])
     let status = ScanningStatus.sideInProgress
     let instruction = Instruction.choose(
-      status: status, detection: detection, events: quality.events)
+      status: status, detection: detection.status, events: events)
+    // The outline in the input frame's pixels.
+    let outline = detection.quad?.scaled(
+      x: Double(frame.sourceWidth) / Double(frame.luma.width),
+      y: Double(frame.sourceHeight) / Double(frame.luma.height))
     let feedback = FeedbackMessage(
       times: frame.times, session: sessionNumber, side: .front, scanningStatus: status,
-      detectionStatus: detection, events: quality.events, instruction: instruction.rawValue,
-      blur: quality.blur, glare: quality.glare)
+      detectionStatus: detection.status, events: events, instruction: instruction.rawValue,
+      blur: quality?.blur ?? 0, glare: quality?.glare ?? 0, quad: outline?.flattened)
     if throttle.shouldPost(feedback) { messages.append(feedback.structure) }
 
     lastAnnotation = AnnotationPlan(
       instruction: instruction.rawValue,
-      tone: AnnotationPlan.Tone(detection: detection, events: quality.events),
-      blur: quality.blur, glare: quality.glare, blurLimit: settings.blurThreshold,
-      glareLimit: settings.glareThreshold)
+      tone: AnnotationPlan.Tone(detection: detection.status, events: events),
+      blur: quality?.blur ?? 0, glare: quality?.glare ?? 0, blurLimit: settings.blurThreshold,
+      glareLimit: settings.glareThreshold, outline: outline)
     return SessionOutput(messages: messages, annotation: lastAnnotation)
   }
 
@@ -72,6 +90,16 @@ public actor ScanSession {
 
   /// The element went to PLAYING again after a pause: a new session.
   public func resume() -> SessionOutput { reset() }
+
+  /// The document seen face-on at a fixed size; portrait when it stands upright.
+  private func dewarp(_ image: LumaImage, _ quad: Quad, shape: DocumentShape?) -> LumaImage? {
+    let size = (shape ?? .id1).dewarpedSize(longSide: Self.dewarpedLongSide)
+    let sides = quad.sides
+    let upright = sides[1] + sides[3] > sides[0] + sides[2]
+    return upright
+      ? vision.dewarp(image, quad: quad, width: size.height, height: size.width)
+      : vision.dewarp(image, quad: quad, width: size.width, height: size.height)
+  }
 
   private func timeoutMessage(at clock: UInt64?, settings: SessionSettings) -> FeedbackMessage? {
     guard settings.timeoutSeconds > 0, let clock, let start = sessionStartClock else { return nil }

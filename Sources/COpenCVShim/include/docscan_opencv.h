@@ -1,0 +1,53 @@
+/* docscan's bridge to OpenCV's imgproc: edges, contours and perspective
+ * warps on grey images. It finds candidate outlines and warps; which
+ * candidate is the document is decided in Swift (DocumentDetector). */
+#ifndef DOCSCAN_OPENCV_H
+#define DOCSCAN_OPENCV_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* A convex four-sided outline: corners in input pixels, in contour order. */
+typedef struct {
+  double x[4];
+  double y[4];
+  /* Area of the contour the outline was fitted to, in input pixels. */
+  double contour_area;
+} DocScanQuadCandidate;
+
+typedef struct {
+  /* The image is scaled to this width before searching (speed). */
+  int working_width;
+  /* Canny thresholds on the scaled, smoothed image. */
+  double canny_low;
+  double canny_high;
+  /* Contours smaller than this fraction of the image are skipped. */
+  double min_area_fraction;
+  /* approxPolyDP tolerance as a fraction of the contour's perimeter. */
+  double approx_fraction;
+  /* The Otsu source is used only when its two classes' mean levels differ
+   * by at least this much (a page brighter than the desk). */
+  double min_threshold_contrast;
+} DocScanQuadSearch;
+
+/* Finds convex quadrilaterals in a grey image, from two sources: Canny
+ * edges and an Otsu threshold (a bright page on a darker desk). Convex
+ * hulls bridge fingers over an edge. Returns how many were written. */
+int docscan_find_quads(const uint8_t *pixels, int width, int height,
+    int stride, const DocScanQuadSearch *search, DocScanQuadCandidate *out,
+    int capacity);
+
+/* Warps the quadrilateral `corners` (x0,y0 .. x3,y3: upper-left,
+ * upper-right, lower-right, lower-left) of the image to a fronto-parallel
+ * out_width x out_height image. Returns 0 on failure. */
+int docscan_warp_quad(const uint8_t *pixels, int width, int height,
+    int stride, const double corners[8], uint8_t *out, int out_width,
+    int out_height, int out_stride);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

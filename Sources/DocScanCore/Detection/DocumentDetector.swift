@@ -1,0 +1,116 @@
+/// What detection saw in one frame.
+public struct Detection: Equatable, Sendable {
+  /// The document's outline in the analysed image's pixels; nil when none.
+  public var quad: Quad?
+  public var status: DetectionStatus
+  /// Every geometric problem seen (more than one may hold at once).
+  public var events: [FeedbackEvent]
+  public var shape: DocumentShape?
+
+  public static let none = Detection(quad: nil, status: .failed, events: [], shape: nil)
+
+  public init(quad: Quad?, status: DetectionStatus, events: [FeedbackEvent], shape: DocumentShape?)
+  {
+    self.quad = quad
+    self.status = status
+    self.events = events
+    self.shape = shape
+  }
+}
+
+/// Picks the document among candidate outlines and judges its position.
+///
+/// Thresholds are fractions of the frame, chosen for a 720p desk camera
+/// (README lists them with their reasons).
+public struct DocumentDetector: Sendable {
+  /// Long over short side of a plausible document seen whole; perspective
+  /// stretches the 1.42 .. 1.59 of ICAO's shapes.
+  public var aspectRange: ClosedRange<Double> = 1.15...2.1
+  /// Candidates smaller than this fraction of the frame are ignored.
+  public var minimumAreaFraction = 0.02
+  /// Below this long side (fraction of the frame's long side) the print is
+  /// too small to read: at 1280 px, 0.35 is 448 px, 9 px per MRZ character.
+  public var tooFarLongSide = 0.35
+  /// Above this area fraction the document fills the frame.
+  public var tooCloseAreaFraction = 0.80
+  /// A corner this close to the border (fraction of the frame's short side)
+  /// is too close to the edge.
+  public var edgeMargin = 0.025
+  /// A corner within this many pixels of the border is cut by the frame.
+  public var borderTolerance = 2.0
+  /// Opposite sides differing more than this, or corners off 90 degrees by
+  /// more than `maximumSkewDegrees`, mean the camera looks too steeply.
+  public var maximumPerspectiveRatio = 1.3
+  public var maximumSkewDegrees = 20.0
+
+  public init() {}
+
+  public func detect(candidates: [Quad], frameWidth: Int, frameHeight: Int) -> Detection {
+    let width = Double(frameWidth)
+    let height = Double(frameHeight)
+    let frameArea = width * height
+
+    func touchesBorder(_ quad: Quad) -> Bool {
+      quad.corners.contains {
+        $0.x <= borderTolerance || $0.y <= borderTolerance || $0.x >= width - 1 - borderTolerance
+          || $0.y >= height - 1 - borderTolerance
+      }
+    }
+    let plausible = candidates.filter { quad in
+      let areaFraction = quad.area / frameArea
+      guard areaFraction >= minimumAreaFraction else { return false }
+      // Cut by the frame, the visible part may have any proportions;
+      // whole, it must look like a document. A frame-sized outline is the
+      // frame itself.
+      if touchesBorder(quad) { return areaFraction < 0.97 }
+      return aspectRange.contains(quad.aspectRatio)
+    }
+    // Prefer whole outlines, then the largest.
+    guard
+      let quad = plausible.max(by: { a, b in
+        let wholeA = !touchesBorder(a)
+        let wholeB = !touchesBorder(b)
+        if wholeA != wholeB { return !wholeA }
+        return a.area < b.area
+      })
+    else { return .none }
+
+    var events: [FeedbackEvent] = []
+    let cut = touchesBorder(quad)
+    let areaFraction = quad.area / frameArea
+    let longSide = quad.sides.max()! / max(width, height)
+    let margin = edgeMargin * min(width, height)
+    let nearEdge = quad.corners.contains {
+      $0.x < margin || $0.y < margin || $0.x > width - 1 - margin || $0.y > height - 1 - margin
+    }
+    let tooClose = areaFraction > tooCloseAreaFraction || (cut && areaFraction > 0.5)
+    let tooFar = !cut && longSide < tooFarLongSide
+    let tilted =
+      !cut
+      && (quad.perspectiveRatio > maximumPerspectiveRatio
+        || quad.maximumCornerSkew > maximumSkewDegrees)
+    if cut { events.append(.notFullyVisible) }
+    if tooClose { events.append(.tooClose) }
+    if tooFar { events.append(.tooFar) }
+    if tilted { events.append(.tilt) }
+    if nearEdge && !cut { events.append(.tooCloseToEdge) }
+
+    let status: DetectionStatus
+    if tooClose {
+      status = .cameraTooClose
+    } else if cut {
+      status = .documentPartiallyVisible
+    } else if tooFar {
+      status = .cameraTooFar
+    } else if tilted {
+      status = .cameraAngleTooSteep
+    } else if nearEdge {
+      status = .documentTooCloseToEdge
+    } else {
+      status = .success
+    }
+    return Detection(
+      quad: quad, status: status, events: events,
+      shape: cut ? nil : DocumentShape.nearest(to: quad.aspectRatio))
+  }
+}

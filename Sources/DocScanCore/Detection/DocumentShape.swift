@@ -1,0 +1,27 @@
+/// The shapes of identity documents (ICAO 9303 sizes), by aspect ratio.
+public enum DocumentShape: Sendable, CaseIterable {
+  /// ID-1 cards: 85.60 x 53.98 mm (TD1, driver licences).
+  case id1
+  /// TD2 cards: 105 x 74 mm.
+  case td2
+  /// Passport data pages (TD3): 125 x 88 mm.
+  case td3
+
+  public var aspectRatio: Double {
+    switch self {
+    case .id1: return 85.60 / 53.98
+    case .td2: return 105.0 / 74.0
+    case .td3: return 125.0 / 88.0
+    }
+  }
+
+  /// The shape whose aspect ratio is nearest to `ratio` (long over short side).
+  public static func nearest(to ratio: Double) -> DocumentShape {
+    allCases.min { abs($0.aspectRatio - ratio) < abs($1.aspectRatio - ratio) }!
+  }
+
+  /// The size of the dewarped image: a fixed long side, the shape's proportions.
+  public func dewarpedSize(longSide: Int = 1000) -> (width: Int, height: Int) {
+    (longSide, Int((Double(longSide) / aspectRatio).rounded()))
+  }
+}

@@ -1,0 +1,51 @@
+import COpenCVShim
+import DocScanCore
+
+/// `DocumentVision` done by OpenCV's imgproc through the C++ shim.
+public struct OpenCVVision: DocumentVision {
+  /// Search settings; the defaults suit a document on a desk in a 720p frame.
+  public var workingWidth = 640
+  public var cannyLow = 30.0
+  public var cannyHigh = 90.0
+  public var minimumAreaFraction = 0.02
+  public var approximationFraction = 0.02
+  /// Page and desk must differ by this many luma levels for the threshold source.
+  public var minimumThresholdContrast = 40.0
+  /// At most this many candidates are returned per frame.
+  public var capacity = 64
+
+  public init() {}
+
+  public func outlines(in image: LumaImage) -> [Quad] {
+    var search = DocScanQuadSearch(
+      working_width: Int32(workingWidth), canny_low: cannyLow, canny_high: cannyHigh,
+      min_area_fraction: minimumAreaFraction, approx_fraction: approximationFraction,
+      min_threshold_contrast: minimumThresholdContrast)
+    var found = [DocScanQuadCandidate](repeating: DocScanQuadCandidate(), count: capacity)
+    let count = image.pixels.withUnsafeBufferPointer { pixels in
+      docscan_find_quads(
+        pixels.baseAddress, Int32(image.width), Int32(image.height), Int32(image.stride), &search,
+        &found, Int32(capacity))
+    }
+    return found.prefix(Int(count)).map { candidate in
+      let xs = [candidate.x.0, candidate.x.1, candidate.x.2, candidate.x.3]
+      let ys = [candidate.y.0, candidate.y.1, candidate.y.2, candidate.y.3]
+      return Quad(unordered: zip(xs, ys).map { Point(x: $0, y: $1) })
+    }
+  }
+
+  public func dewarp(_ image: LumaImage, quad: Quad, width: Int, height: Int) -> LumaImage? {
+    var ok = false
+    let corners = quad.flattened
+    let stride = (width + 3) & ~3
+    let result = LumaImage(width: width, height: height, stride: stride) { out in
+      ok =
+        image.pixels.withUnsafeBufferPointer { pixels in
+          docscan_warp_quad(
+            pixels.baseAddress, Int32(image.width), Int32(image.height), Int32(image.stride),
+            corners, out.baseAddress, Int32(width), Int32(height), Int32(stride))
+        } != 0
+    }
+    return ok ? result : nil
+  }
+}
