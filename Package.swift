@@ -57,7 +57,7 @@ let package = Package(
     // Renders document-like fixture frames for the tests and the benchmark.
     .target(
       name: "DocScanTestSupport",
-      dependencies: ["DocScanCore", "CDocScanShim"],
+      dependencies: ["DocScanCore", "CDocScanShim", "COpenCVShim"],
       path: "Tests/DocScanTestSupport"
     ),
     // Renders the frames of the bundled demo clip (pipelines/media/render-demo.sh).

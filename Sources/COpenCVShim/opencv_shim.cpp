@@ -23,7 +23,7 @@ bool fitQuad(const std::vector<cv::Point> &contour, double approxFraction,
   return false;
 }
 
-void collect(const cv::Mat &binary, double scale, double minArea,
+void collect(const cv::Mat &binary, int source, double scale, double minArea,
              double approxFraction, std::vector<DocScanQuadCandidate> &found) {
   std::vector<std::vector<cv::Point>> contours;
   cv::findContours(binary, contours, cv::RETR_LIST, cv::CHAIN_APPROX_SIMPLE);
@@ -38,6 +38,7 @@ void collect(const cv::Mat &binary, double scale, double minArea,
       candidate.y[i] = quad[i].y / scale;
     }
     candidate.contour_area = area / (scale * scale);
+    candidate.source = source;
     found.push_back(candidate);
   }
 }
@@ -68,7 +69,7 @@ extern "C" int docscan_find_quads(const uint8_t *pixels, int width, int height,
     cv::Mat edges;
     cv::Canny(smooth, edges, search->canny_low, search->canny_high);
     cv::dilate(edges, edges, cv::Mat(), cv::Point(-1, -1), 1);
-    collect(edges, scale, minArea, search->approx_fraction, found);
+    collect(edges, 0, scale, minArea, search->approx_fraction, found);
 
     // A bright page on a darker desk, closed over the print inside it;
     // skipped when the image is not clearly two-toned (an empty desk).
@@ -76,11 +77,15 @@ extern "C" int docscan_find_quads(const uint8_t *pixels, int width, int height,
     cv::threshold(smooth, page, 0, 255, cv::THRESH_BINARY | cv::THRESH_OTSU);
     cv::Mat dark;
     cv::bitwise_not(page, dark);
+    const double brightShare =
+        static_cast<double>(cv::countNonZero(page)) / page.total();
     const double contrast = cv::mean(smooth, page)[0] - cv::mean(smooth, dark)[0];
-    if (contrast >= search->min_threshold_contrast) {
+    if (contrast >= search->min_threshold_contrast &&
+        brightShare >= search->min_threshold_share &&
+        1.0 - brightShare >= search->min_threshold_share) {
       cv::morphologyEx(page, page, cv::MORPH_CLOSE,
                        cv::getStructuringElement(cv::MORPH_RECT, cv::Size(7, 7)));
-      collect(page, scale, minArea, search->approx_fraction, found);
+      collect(page, 1, scale, minArea, search->approx_fraction, found);
     }
 
     const int count = std::min(capacity, static_cast<int>(found.size()));
@@ -115,6 +120,37 @@ extern "C" int docscan_warp_quad(const uint8_t *pixels, int width, int height,
     const cv::Mat transform = cv::getPerspectiveTransform(from, to);
     cv::warpPerspective(image, target, transform, target.size(),
                         cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+    return 1;
+  } catch (const cv::Exception &) {
+    return 0;
+  }
+}
+
+extern "C" int docscan_project_onto_quad(const uint8_t *source, int width,
+                                         int height, int stride,
+                                         const double corners[8],
+                                         uint8_t *destination,
+                                         int destination_width,
+                                         int destination_height,
+                                         int destination_stride) {
+  if (!source || !corners || !destination) return 0;
+  try {
+    const cv::Mat image(height, width, CV_8UC1, const_cast<uint8_t *>(source),
+                        static_cast<size_t>(stride));
+    cv::Mat target(destination_height, destination_width, CV_8UC1, destination,
+                   static_cast<size_t>(destination_stride));
+    const cv::Point2f from[4] = {
+        {0, 0},
+        {static_cast<float>(width), 0},
+        {static_cast<float>(width), static_cast<float>(height)},
+        {0, static_cast<float>(height)}};
+    const cv::Point2f to[4] = {
+        {static_cast<float>(corners[0]), static_cast<float>(corners[1])},
+        {static_cast<float>(corners[2]), static_cast<float>(corners[3])},
+        {static_cast<float>(corners[4]), static_cast<float>(corners[5])},
+        {static_cast<float>(corners[6]), static_cast<float>(corners[7])}};
+    cv::warpPerspective(image, target, cv::getPerspectiveTransform(from, to),
+                        target.size(), cv::INTER_AREA, cv::BORDER_TRANSPARENT);
     return 1;
   } catch (const cv::Exception &) {
     return 0;

@@ -11,16 +11,19 @@ public struct OpenCVVision: DocumentVision {
   public var approximationFraction = 0.02
   /// Page and desk must differ by this many luma levels for the threshold source.
   public var minimumThresholdContrast = 40.0
+  /// Both sides of the threshold must cover this share of the image.
+  public var minimumThresholdShare = 0.03
   /// At most this many candidates are returned per frame.
   public var capacity = 64
 
   public init() {}
 
-  public func outlines(in image: LumaImage) -> [Quad] {
+  public func outlines(in image: LumaImage) -> [Outline] {
     var search = DocScanQuadSearch(
       working_width: Int32(workingWidth), canny_low: cannyLow, canny_high: cannyHigh,
       min_area_fraction: minimumAreaFraction, approx_fraction: approximationFraction,
-      min_threshold_contrast: minimumThresholdContrast)
+      min_threshold_contrast: minimumThresholdContrast,
+      min_threshold_share: minimumThresholdShare)
     var found = [DocScanQuadCandidate](repeating: DocScanQuadCandidate(), count: capacity)
     let count = image.pixels.withUnsafeBufferPointer { pixels in
       docscan_find_quads(
@@ -30,7 +33,9 @@ public struct OpenCVVision: DocumentVision {
     return found.prefix(Int(count)).map { candidate in
       let xs = [candidate.x.0, candidate.x.1, candidate.x.2, candidate.x.3]
       let ys = [candidate.y.0, candidate.y.1, candidate.y.2, candidate.y.3]
-      return Quad(unordered: zip(xs, ys).map { Point(x: $0, y: $1) })
+      return Outline(
+        quad: Quad(unordered: zip(xs, ys).map { Point(x: $0, y: $1) }),
+        source: candidate.source == 1 ? .brightRegion : .edges)
     }
   }
 

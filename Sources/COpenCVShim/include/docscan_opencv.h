@@ -16,6 +16,8 @@ typedef struct {
   double y[4];
   /* Area of the contour the outline was fitted to, in input pixels. */
   double contour_area;
+  /* Where it came from: 0 = edges (Canny), 1 = a bright region (Otsu). */
+  int source;
 } DocScanQuadCandidate;
 
 typedef struct {
@@ -29,8 +31,10 @@ typedef struct {
   /* approxPolyDP tolerance as a fraction of the contour's perimeter. */
   double approx_fraction;
   /* The Otsu source is used only when its two classes' mean levels differ
-   * by at least this much (a page brighter than the desk). */
+   * by at least this much (a page brighter than the desk) and each class
+   * covers at least min_threshold_share of the image. */
   double min_threshold_contrast;
+  double min_threshold_share;
 } DocScanQuadSearch;
 
 /* Finds convex quadrilaterals in a grey image, from two sources: Canny
@@ -46,6 +50,13 @@ int docscan_find_quads(const uint8_t *pixels, int width, int height,
 int docscan_warp_quad(const uint8_t *pixels, int width, int height,
     int stride, const double corners[8], uint8_t *out, int out_width,
     int out_height, int out_stride);
+
+/* The inverse of docscan_warp_quad: draws the whole source image onto the
+ * quadrilateral `corners` of the destination, leaving the rest of the
+ * destination as it was (fixture rendering). Returns 0 on failure. */
+int docscan_project_onto_quad(const uint8_t *source, int width, int height,
+    int stride, const double corners[8], uint8_t *destination,
+    int destination_width, int destination_height, int destination_stride);
 
 #ifdef __cplusplus
 }

@@ -24,10 +24,13 @@ public struct Detection: Equatable, Sendable {
 /// (README lists them with their reasons).
 public struct DocumentDetector: Sendable {
   /// Long over short side of a plausible document seen whole; perspective
-  /// stretches the 1.42 .. 1.59 of ICAO's shapes.
-  public var aspectRange: ClosedRange<Double> = 1.15...2.1
+  /// stretches the 1.42 .. 1.59 of ICAO's shapes both ways (a steep view
+  /// shortens the far side until the page looks almost square).
+  public var aspectRange: ClosedRange<Double> = 1.0...2.4
   /// Candidates smaller than this fraction of the frame are ignored.
   public var minimumAreaFraction = 0.02
+  /// The visible part of a document cut by the frame must cover this much.
+  public var minimumCutAreaFraction = 0.05
   /// Below this long side (fraction of the frame's long side) the print is
   /// too small to read: at 1280 px, 0.35 is 448 px, 9 px per MRZ character.
   public var tooFarLongSide = 0.35
@@ -45,7 +48,7 @@ public struct DocumentDetector: Sendable {
 
   public init() {}
 
-  public func detect(candidates: [Quad], frameWidth: Int, frameHeight: Int) -> Detection {
+  public func detect(candidates: [Outline], frameWidth: Int, frameHeight: Int) -> Detection {
     let width = Double(frameWidth)
     let height = Double(frameHeight)
     let frameArea = width * height
@@ -56,24 +59,21 @@ public struct DocumentDetector: Sendable {
           || $0.y >= height - 1 - borderTolerance
       }
     }
-    let plausible = candidates.filter { quad in
+    let plausible = candidates.filter { outline in
+      let quad = outline.quad
       let areaFraction = quad.area / frameArea
-      guard areaFraction >= minimumAreaFraction else { return false }
-      // Cut by the frame, the visible part may have any proportions;
-      // whole, it must look like a document. A frame-sized outline is the
-      // frame itself.
-      if touchesBorder(quad) { return areaFraction < 0.97 }
-      return aspectRange.contains(quad.aspectRatio)
-    }
-    // Prefer whole outlines, then the largest.
-    guard
-      let quad = plausible.max(by: { a, b in
-        let wholeA = !touchesBorder(a)
-        let wholeB = !touchesBorder(b)
-        if wholeA != wholeB { return !wholeA }
-        return a.area < b.area
-      })
-    else { return .none }
+      // Cut by the frame, the visible part may have any proportions (up to
+      // the whole frame, when the page fills it), but only a bright region
+      // is believed: edges of a textured desk also run off the frame.
+      // Whole, it must look like a document.
+      if touchesBorder(quad) {
+        return outline.source == .brightRegion && areaFraction >= minimumCutAreaFraction
+      }
+      return areaFraction >= minimumAreaFraction && aspectRange.contains(quad.aspectRatio)
+    }.map(\.quad)
+    // The largest: smaller outlines inside a document are its photo or
+    // its text blocks.
+    guard let quad = plausible.max(by: { $0.area < $1.area }) else { return .none }
 
     var events: [FeedbackEvent] = []
     let cut = touchesBorder(quad)
