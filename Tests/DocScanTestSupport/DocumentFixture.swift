@@ -66,8 +66,15 @@ public struct DocumentFixture: Sendable {
       text(field.0, "Sans", size: 2.2, 44, top)
       text(field.1, "Sans Bold", size: 3.2, 44, top + 2.6)
     }
+    // ICAO 9303 prints the MRZ at 10 characters per inch: a line of 44
+    // spans 111.8 mm. Fit OCR-B's size to that pitch.
+    var measuredWidth = 0.0
+    docscan_canvas_measure_text(canvas, Self.mrz[0], "OCR B 100px", &measuredWidth, nil)
+    let mrzSize = 100 * (Double(Self.mrz[0].count) * 2.54 * unit) / max(1, measuredWidth)
     for (index, line) in Self.mrz.enumerated() {
-      text(line, "OCR B", size: 4.4, 5, 68 + Double(index) * 7)
+      docscan_canvas_text(
+        canvas, line, "OCR B \(max(1, Int(mrzSize.rounded())))px", x + 6.6 * unit,
+        y + (69 + Double(index) * 7) * unit, 0.1, 0.1, 0.12, 1)
     }
     return LumaImage(canvas: canvas)
   }

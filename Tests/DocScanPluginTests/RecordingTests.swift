@@ -1,0 +1,65 @@
+import DocScanCore
+import DocScanTestSupport
+import Foundation
+import XCTest
+
+/// pipelines/record.sh writes an annotated MP4; decoded again, it shows the
+/// outline where the document is, and the instruction panel.
+final class RecordingTests: XCTestCase {
+  func testRecordingShowsTheOutlineAndTheInstruction() throws {
+    let folder = try GStreamerRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let recording = folder.appendingPathComponent("recording.mp4").path
+    let results = folder.appendingPathComponent("results.jsonl").path
+    let root = GStreamerRunner.packageRoot.path
+    let output = try GStreamerRunner.run(
+      "bash",
+      ["\(root)/pipelines/record.sh", "\(root)/pipelines/media/demo.mp4", recording, "-o", results])
+    XCTAssertEqual(output.status, 0, output.stderr)
+    let lines = try String(contentsOfFile: results, encoding: .utf8).split(separator: "\n")
+    XCTAssertGreaterThan(lines.count, 5, "the JSON lines were written while recording")
+
+    let discovered = try GStreamerRunner.run("gst-discoverer-1.0", [recording])
+    XCTAssertTrue(discovered.stdout.contains("Duration: 0:00:08.0"), discovered.stdout)
+
+    // One frame per second, as RGB; frame 3 is the page held still.
+    let frames = folder.appendingPathComponent("frame%d.rgb").path
+    let decode = try GStreamerRunner.run(
+      "gst-launch-1.0",
+      [
+        "-q", "filesrc", "location=\(recording)", "!", "qtdemux", "!", "h264parse", "!",
+        "avdec_h264", "!", "videorate", "!", "video/x-raw,framerate=1/1", "!", "videoconvert", "!",
+        "video/x-raw,format=RGB", "!", "multifilesink", "location=\(frames)",
+      ])
+    XCTAssertEqual(decode.status, 0, decode.stderr)
+    let frame = [UInt8](
+      try Data(contentsOf: folder.appendingPathComponent("frame3.rgb")))
+    XCTAssertEqual(frame.count, 1280 * 720 * 3)
+    func isOutlineGreen(_ x: Int, _ y: Int) -> Bool {
+      let i = (y * 1280 + x) * 3
+      return frame[i + 1] > 150 && frame[i] < 120 && frame[i + 2] < 140
+    }
+    // The page's true edges in the demo clip (DocumentFixture at 1280x720).
+    let page = DocumentFixture(frameWidth: 1280, frameHeight: 720).page
+    for x in stride(from: page.x + 60, to: page.x + page.width - 60, by: 97) {
+      let top = (page.y - 6...page.y + 6).contains { isOutlineGreen(x, $0) }
+      let bottom = (page.y + page.height - 6...page.y + page.height + 6).contains {
+        isOutlineGreen(x, $0)
+      }
+      XCTAssertTrue(top && bottom, "outline missing at x=\(x)")
+    }
+    for y in stride(from: page.y + 60, to: page.y + page.height - 60, by: 89) {
+      let left = (page.x - 6...page.x + 6).contains { isOutlineGreen($0, y) }
+      let right = (page.x + page.width - 6...page.x + page.width + 6).contains {
+        isOutlineGreen($0, y)
+      }
+      XCTAssertTrue(left && right, "outline missing at y=\(y)")
+    }
+    // Away from the page no green is drawn.
+    XCTAssertFalse((0..<200).contains { isOutlineGreen(1100 + $0 % 100, 20 + $0 / 100) })
+    // The instruction panel, bottom left: green text on a dark box.
+    let panelGreen = (640..<700).flatMap { y in (14..<200).map { (x: $0, y: y) } }
+      .filter { isOutlineGreen($0.x, $0.y) }.count
+    XCTAssertGreaterThan(panelGreen, 50, "instruction text missing")
+  }
+}
