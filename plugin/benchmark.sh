@@ -3,7 +3,9 @@
 # at 1280x720 and 1920x1080 I420, against identity as baseline, in async
 # and sync analysis mode. Builds the plugin first if it is missing.
 # Options (passed to plugin/benchmark.py):
-#   --image PATH      PNG/JPEG of a document as source (default videotestsrc)
+#   --image PATH      PNG/JPEG of a document as source (default: the frame at
+#                     3 s of pipelines/media/demo.mp4, a passport page held still)
+#   --no-image        videotestsrc's colour bars instead
 #   --frames N        frames per run (default 300, first 10 are warm-up)
 #   --sizes WxH,...   frame sizes (default 1280x720,1920x1080)
 #   --json            print one JSON object instead of the table
@@ -13,7 +15,7 @@ cd "$(dirname "$0")/.."
 for arg in "$@"; do
   case "$arg" in
     -h | --help)
-      sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'
       exit 0
       ;;
   esac
@@ -24,4 +26,23 @@ plugin=".build/release/libgstdocscan.so"
 
 GST_PLUGIN_PATH="$(cd "$(dirname "$plugin")" && pwd)"
 export GST_PLUGIN_PATH
-exec /usr/bin/python3 plugin/benchmark.py "$@"
+# By default every frame shows a document, so the analysis includes
+# detection, dewarping and the quality measures.
+args=("$@")
+want_image=true
+for arg in "$@"; do
+  case "$arg" in --image | --image=*) want_image=false ;; esac
+done
+if [ "${1:-}" = "--no-image" ]; then
+  want_image=false
+  args=("${@:2}")
+fi
+if $want_image; then
+  still="$(mktemp -d)"
+  trap 'rm -rf "$still"' EXIT
+  gst-launch-1.0 -q filesrc location=pipelines/media/demo.mp4 ! qtdemux ! h264parse ! \
+    avdec_h264 ! videorate ! video/x-raw,framerate=1/1 ! videoconvert ! pngenc ! \
+    multifilesink location="$still/frame%d.png"
+  args=(--image "$still/frame3.png" "${args[@]}")
+fi
+/usr/bin/python3 plugin/benchmark.py "${args[@]}"

@@ -8,6 +8,13 @@
 
 namespace {
 
+// OpenCV runs on the caller's thread only: docscan's analysis thread has a
+// low priority on purpose, and OpenCV's own worker threads would not.
+const bool singleThreaded = [] {
+  cv::setNumThreads(0);
+  return true;
+}();
+
 // A convex 4-point approximation of `contour`'s hull, if it has one.
 bool fitQuad(const std::vector<cv::Point> &contour, double approxFraction,
              std::vector<cv::Point> &quad) {
@@ -50,6 +57,7 @@ extern "C" int docscan_find_quads(const uint8_t *pixels, int width, int height,
                                   DocScanQuadCandidate *out, int capacity) {
   if (!pixels || !search || !out || capacity <= 0 || width < 8 || height < 8)
     return 0;
+  (void)singleThreaded;
   try {
     const cv::Mat image(height, width, CV_8UC1, const_cast<uint8_t *>(pixels),
                         static_cast<size_t>(stride));

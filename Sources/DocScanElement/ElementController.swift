@@ -87,7 +87,11 @@ final class ElementController: Sendable {
 
 /// The composition blended into frames, swapped by the worker and read by
 /// the streaming thread.
-private final class OverlayState: Sendable {
+///
+/// The streaming thread never waits for the lock: the worker runs at a low
+/// priority and may be preempted while holding it, so the streaming thread
+/// keeps its own reference and refreshes it only when the lock is free.
+private final class OverlayState: @unchecked Sendable {
   private struct State {
     var composition: Composition?
     var plan: AnnotationPlan?
@@ -97,6 +101,8 @@ private final class OverlayState: Sendable {
   }
 
   private let state = Mutex(State())
+  /// Touched by the streaming thread only.
+  private var streamingCopy: Composition?
 
   func resize(width: Int, height: Int, rgb: Bool) {
     let plan: AnnotationPlan? = state.withLock {
@@ -119,16 +125,20 @@ private final class OverlayState: Sendable {
         ? nil : OverlayPainter(frameWidth: $0.frameWidth, frameHeight: $0.frameHeight, rgb: $0.rgb)
     }
     guard let target else { return }
-    let composition = target.paint(visible)
-      .map(Composition.init(taking:))
-    state.withLock {
+    let composition = target.paint(visible).map(Composition.init(taking:))
+    // The old composition is released after the lock, not inside it.
+    let old: Composition? = state.withLock {
+      let old = $0.composition
       $0.composition = composition
       $0.plan = visible
+      return old
     }
+    _ = old
   }
 
   func blend(into frame: UnsafeMutablePointer<GstVideoFrame>) {
-    guard let composition = state.withLock({ $0.composition }) else { return }
+    if let fresh = state.withLockIfAvailable({ $0.composition }) { streamingCopy = fresh }
+    guard let composition = streamingCopy else { return }
     docscan_composition_blend(composition.pointer, frame)
   }
 }

@@ -4,9 +4,14 @@ import DocScanCore
 /// Draws an annotation plan with cairo and pango into an overlay composition
 /// that GStreamer blends into frames of any format.
 ///
+/// GStreamer's blend unpacks and repacks every frame row that an overlay
+/// rectangle covers, whole, on the streaming thread: the cost follows the
+/// rows covered, not the area. So the painter draws the document's corners
+/// as brackets (a full outline would cover every row of the document) and
+/// puts all drawings that share rows on one canvas.
+///
 /// Sizes are given for a 720-line frame and shrink with smaller frames; on
-/// larger frames they stay at that size, because GStreamer's blend costs
-/// time on the streaming thread for every pixel the overlay covers.
+/// larger frames they stay at that size.
 struct OverlayPainter {
   let frameWidth: Int
   let frameHeight: Int
@@ -14,11 +19,84 @@ struct OverlayPainter {
   /// the frame's colour family.
   let rgb: Bool
 
+  /// Each bracket arm covers this share of its edge, up to `maximumBracket`
+  /// pixels (at 720 lines).
+  static let bracketFraction = 0.2
+  static let maximumBracket = 60.0
+
   private var scale: Double { min(1, max(0.4, Double(frameHeight) / 720)) }
+
+  /// One thing to draw: its bounds in frame pixels, and how to draw it on a
+  /// canvas whose origin is at `origin` in the frame.
+  private struct Drawing {
+    var left: Double
+    var top: Double
+    var right: Double
+    var bottom: Double
+    var draw: (_ canvas: OpaquePointer, _ originX: Double, _ originY: Double) -> Void
+  }
 
   /// A new composition (the caller owns it), or nil when nothing is drawn.
   func paint(_ plan: AnnotationPlan) -> OpaquePointer? {
-    // Compact on purpose: the blend's cost grows with the panel's area.
+    var drawings: [Drawing] = []
+    let tone = color(for: plan.tone)
+    if let outline = plan.outline { drawings += brackets(outline, tone: tone) }
+    if let panel = panel(plan, tone: tone) { drawings.append(panel) }
+
+    var composition = docscan_composition_new()
+    for group in groupedByRows(drawings) {
+      let left = max(0, group.map(\.left).min()!.rounded(.down))
+      let top = max(0, group.map(\.top).min()!.rounded(.down))
+      let right = min(Double(frameWidth), group.map(\.right).max()!.rounded(.up))
+      let bottom = min(Double(frameHeight), group.map(\.bottom).max()!.rounded(.up))
+      guard right - left >= 2, bottom - top >= 2 else { continue }
+      let canvas = docscan_canvas_new(Int32(right - left), Int32(bottom - top))!
+      defer { docscan_canvas_free(canvas) }
+      for drawing in group { drawing.draw(canvas, left, top) }
+      docscan_composition_add_canvas(&composition, canvas, Int32(left), Int32(top), rgb ? 1 : 0)
+    }
+    return composition
+  }
+
+  /// Drawings whose row ranges overlap end up in the same group.
+  private func groupedByRows(_ drawings: [Drawing]) -> [[Drawing]] {
+    var groups: [[Drawing]] = []
+    for drawing in drawings.sorted(by: { $0.top < $1.top }) {
+      if let last = groups.last, last.map(\.bottom).max()! >= drawing.top {
+        groups[groups.count - 1].append(drawing)
+      } else {
+        groups.append([drawing])
+      }
+    }
+    return groups
+  }
+
+  /// A bracket at each corner, along both edges that meet there.
+  private func brackets(_ outline: Quad, tone: (r: Double, g: Double, b: Double)) -> [Drawing] {
+    let lineWidth = max(2, 4 * scale)
+    let corners = outline.corners
+    return (0..<4).map { index in
+      let corner = corners[index]
+      let arms = [corners[(index + 3) % 4], corners[(index + 1) % 4]].map { end -> Point in
+        let length = corner.distance(to: end)
+        let reach = min(length * Self.bracketFraction, Self.maximumBracket * scale)
+        let t = length > 0 ? reach / length : 0
+        return Point(x: corner.x + (end.x - corner.x) * t, y: corner.y + (end.y - corner.y) * t)
+      }
+      let path = [arms[0], corner, arms[1]]
+      return Drawing(
+        left: path.map(\.x).min()! - lineWidth, top: path.map(\.y).min()! - lineWidth,
+        right: path.map(\.x).max()! + lineWidth, bottom: path.map(\.y).max()! + lineWidth
+      ) { canvas, originX, originY in
+        let points = path.flatMap { [$0.x - originX, $0.y - originY] }
+        docscan_canvas_stroke_polyline(canvas, points, 3, lineWidth, tone.r, tone.g, tone.b, 1)
+      }
+    }
+  }
+
+  /// The instruction and the blur and glare meters, bottom left.
+  private func panel(_ plan: AnnotationPlan, tone: (r: Double, g: Double, b: Double)) -> Drawing? {
+    // Compact on purpose: every row it covers costs blending time.
     let margin = 12 * scale
     let padding = 6 * scale
     let font = "Sans Bold \(Int((16 * scale).rounded()))px"
@@ -36,64 +114,41 @@ struct OverlayPainter {
     docscan_canvas_measure_text(probe, "Glare", labelFont, &labelWidth, &labelHeight)
 
     let rowHeight = max(labelHeight, meterHeight) + 2 * scale
-    let panelWidth = min(
+    let width = min(
       Double(frameWidth) - 2 * margin,
       max(textWidth, labelWidth + padding + meterWidth) + 2 * padding)
-    let panelHeight = textHeight + 2 * rowHeight + 2 * padding + 2 * scale
-    guard panelWidth > 4, panelHeight > 4, panelHeight < Double(frameHeight) else { return nil }
+    let height = textHeight + 2 * rowHeight + 2 * padding + 2 * scale
+    guard width > 4, height > 4, height < Double(frameHeight) else { return nil }
+    let left = margin
+    let top = Double(frameHeight) - margin - height
+    let warning = color(for: .warning)
+    let good = color(for: .good)
 
-    let canvas = docscan_canvas_new(Int32(panelWidth.rounded(.up)), Int32(panelHeight.rounded(.up)))
-    defer { docscan_canvas_free(canvas) }
-    docscan_canvas_fill_rect(canvas, 0, 0, panelWidth, panelHeight, 0, 0, 0, 0.6)
-
-    let tone = color(for: plan.tone)
-    docscan_canvas_text(canvas, plan.instruction, font, padding, padding, tone.r, tone.g, tone.b, 1)
-
-    var y = padding + textHeight + 2 * scale
-    let meters = [("Blur", plan.blur, plan.blurLimit), ("Glare", plan.glare, plan.glareLimit)]
-    for (label, value, limit) in meters {
-      docscan_canvas_text(canvas, label, labelFont, padding, y, 1, 1, 1, 1)
-      let x = padding + labelWidth + padding
-      let barY = y + (rowHeight - meterHeight) / 2 - 2 * scale
-      docscan_canvas_fill_rect(canvas, x, barY, meterWidth, meterHeight, 1, 1, 1, 0.25)
-      let level = value > limit ? color(for: .warning) : color(for: .good)
-      docscan_canvas_fill_rect(
-        canvas, x, barY, meterWidth * min(1, max(0, value)), meterHeight, level.r, level.g,
-        level.b, 1)
-      // The threshold as a white tick.
-      let tick = x + meterWidth * min(1, max(0, limit))
-      docscan_canvas_fill_rect(
-        canvas, tick - scale, barY - 2 * scale, 2 * scale, meterHeight + 4 * scale, 1, 1, 1, 1)
-      y += rowHeight
+    return Drawing(left: left, top: top, right: left + width, bottom: top + height) {
+      canvas, originX, originY in
+      let x0 = left - originX
+      let y0 = top - originY
+      docscan_canvas_fill_rect(canvas, x0, y0, width, height, 0, 0, 0, 0.6)
+      docscan_canvas_text(
+        canvas, plan.instruction, font, x0 + padding, y0 + padding, tone.r, tone.g, tone.b, 1)
+      var y = y0 + padding + textHeight + 2 * scale
+      let meters = [("Blur", plan.blur, plan.blurLimit), ("Glare", plan.glare, plan.glareLimit)]
+      for (label, value, limit) in meters {
+        docscan_canvas_text(canvas, label, labelFont, x0 + padding, y, 1, 1, 1, 1)
+        let x = x0 + padding + labelWidth + padding
+        let barY = y + (rowHeight - meterHeight) / 2 - 2 * scale
+        docscan_canvas_fill_rect(canvas, x, barY, meterWidth, meterHeight, 1, 1, 1, 0.25)
+        let level = value > limit ? warning : good
+        docscan_canvas_fill_rect(
+          canvas, x, barY, meterWidth * min(1, max(0, value)), meterHeight, level.r, level.g,
+          level.b, 1)
+        // The threshold as a white tick.
+        let tick = x + meterWidth * min(1, max(0, limit))
+        docscan_canvas_fill_rect(
+          canvas, tick - scale, barY - 2 * scale, 2 * scale, meterHeight + 4 * scale, 1, 1, 1, 1)
+        y += rowHeight
+      }
     }
-
-    var composition = docscan_composition_new()
-    if let outline = plan.outline { addOutline(outline, tone: tone, to: &composition) }
-    docscan_composition_add_canvas(
-      &composition, canvas, Int32(margin), Int32(Double(frameHeight) - margin - panelHeight),
-      rgb ? 1 : 0)
-    return composition
-  }
-
-  /// The outline on a canvas covering just its bounding box (blend cost
-  /// grows with the covered area).
-  private func addOutline(
-    _ outline: Quad, tone: (r: Double, g: Double, b: Double), to composition: inout OpaquePointer?
-  ) {
-    let lineWidth = max(2, 4 * scale)
-    let pad = lineWidth
-    let xs = outline.corners.map(\.x)
-    let ys = outline.corners.map(\.y)
-    let left = max(0, (xs.min()! - pad).rounded(.down))
-    let top = max(0, (ys.min()! - pad).rounded(.down))
-    let right = min(Double(frameWidth), (xs.max()! + pad).rounded(.up))
-    let bottom = min(Double(frameHeight), (ys.max()! + pad).rounded(.up))
-    guard right - left >= 2, bottom - top >= 2 else { return }
-    let canvas = docscan_canvas_new(Int32(right - left), Int32(bottom - top))
-    defer { docscan_canvas_free(canvas) }
-    let points = outline.corners.flatMap { [$0.x - left, $0.y - top] }
-    docscan_canvas_stroke_polygon(canvas, points, 4, lineWidth, tone.r, tone.g, tone.b, 1)
-    docscan_composition_add_canvas(&composition, canvas, Int32(left), Int32(top), rgb ? 1 : 0)
   }
 
   private func color(for tone: AnnotationPlan.Tone) -> (r: Double, g: Double, b: Double) {

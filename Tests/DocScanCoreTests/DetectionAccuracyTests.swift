@@ -63,6 +63,41 @@ final class DetectionAccuracyTests: XCTestCase {
     XCTAssertEqual(falseAlarms, [], "clean steady frames must raise no status")
   }
 
+  /// The camera's troubles do not move the outline: blur, sensor noise,
+  /// uneven light and a reflection on the page.
+  func testOutlinesHoldUnderBlurNoiseLightingAndGlare() {
+    let scenes: [(String, DeskScene)] = [
+      ("td3 dark rot 8", .placed(longSide: 560, rotation: 8)),
+      ("id1 wood rot -20", .placed(shape: .id1, longSide: 520, rotation: -20, desk: .wood)),
+      ("td2 light rot 95", .placed(shape: .td2, longSide: 520, rotation: 95, desk: .plain(0.6))),
+    ]
+    let effects: [(String, (LumaImage) -> LumaImage)] = [
+      ("blur 2", { $0.gaussianBlurred(sigma: 2) }),
+      ("motion 9", { $0.motionBlurred(length: 9) }),
+      ("noise 8", { $0.noisy(amplitude: 8, seed: 4) }),
+      ("dim left", { $0.lit(left: 0.55, right: 1.0) }),
+      ("glare", { $0.withHighlight(centerX: 600, centerY: 330, radius: 60) }),
+    ]
+    var ious: [Double] = []
+    for (sceneName, scene) in scenes {
+      let frame = scene.render()
+      for (effectName, effect) in effects {
+        let image = effect(frame)
+        let detection = detector.detect(
+          candidates: vision.outlines(in: image), frameWidth: image.width,
+          frameHeight: image.height)
+        let iou = detection.quad.map { $0.intersectionOverUnion(with: scene.truth) } ?? 0
+        if iou < 0.9 { print("low IoU \(iou) on \(sceneName) with \(effectName)") }
+        ious.append(iou)
+      }
+    }
+    let mean = ious.reduce(0, +) / Double(ious.count)
+    print(
+      "detection under camera effects on \(ious.count) frames: mean IoU \(mean), min \(ious.min()!)"
+    )
+    XCTAssertGreaterThanOrEqual(mean, 0.92)
+  }
+
   func testEveryStatusOnTheFramesBuiltForIt() {
     let cases: [(String, DeskScene, DetectionStatus, FeedbackEvent?)] = [
       ("far", .placed(longSide: 300), .cameraTooFar, .tooFar),

@@ -39,22 +39,23 @@ final class RecordingTests: XCTestCase {
       let i = (y * 1280 + x) * 3
       return frame[i + 1] > 150 && frame[i] < 120 && frame[i + 2] < 140
     }
-    // The page's true edges in the demo clip (DocumentFixture at 1280x720).
+    // The outline's corner brackets run along the page's true edges in the
+    // demo clip (DocumentFixture at 1280x720), from each corner inwards.
     let page = DocumentFixture(frameWidth: 1280, frameHeight: 720).page
-    for x in stride(from: page.x + 60, to: page.x + page.width - 60, by: 97) {
-      let top = (page.y - 6...page.y + 6).contains { isOutlineGreen(x, $0) }
-      let bottom = (page.y + page.height - 6...page.y + page.height + 6).contains {
-        isOutlineGreen(x, $0)
+    let corners = [
+      (page.x, page.y, 1, 1), (page.x + page.width, page.y, -1, 1),
+      (page.x + page.width, page.y + page.height, -1, -1), (page.x, page.y + page.height, 1, -1),
+    ]
+    for (cx, cy, dx, dy) in corners {
+      for step in [12, 24, 36] {
+        let alongTop = (-6...6).contains { isOutlineGreen(cx + dx * step, cy + $0) }
+        let alongSide = (-6...6).contains { isOutlineGreen(cx + $0, cy + dy * step) }
+        XCTAssertTrue(
+          alongTop && alongSide, "bracket missing at corner (\(cx), \(cy)), \(step) px in")
       }
-      XCTAssertTrue(top && bottom, "outline missing at x=\(x)")
     }
-    for y in stride(from: page.y + 60, to: page.y + page.height - 60, by: 89) {
-      let left = (page.x - 6...page.x + 6).contains { isOutlineGreen($0, y) }
-      let right = (page.x + page.width - 6...page.x + page.width + 6).contains {
-        isOutlineGreen($0, y)
-      }
-      XCTAssertTrue(left && right, "outline missing at y=\(y)")
-    }
+    // The middle of an edge is left clear: brackets, not a full outline.
+    XCTAssertFalse((-6...6).contains { isOutlineGreen(page.x + page.width / 2, page.y + $0) })
     // Away from the page no green is drawn.
     XCTAssertFalse((0..<200).contains { isOutlineGreen(1100 + $0 % 100, 20 + $0 / 100) })
     // The instruction panel, bottom left: green text on a dark box.

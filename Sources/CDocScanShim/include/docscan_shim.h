@@ -112,6 +112,9 @@ void docscan_canvas_fill_rect (DocScanCanvas * canvas, gdouble x, gdouble y,
 void docscan_canvas_stroke_polygon (DocScanCanvas * canvas,
     const gdouble * xy, gsize points, gdouble line_width,
     gdouble r, gdouble g, gdouble b, gdouble a);
+void docscan_canvas_stroke_polyline (DocScanCanvas * canvas,
+    const gdouble * xy, gsize points, gdouble line_width,
+    gdouble r, gdouble g, gdouble b, gdouble a);
 /* Draws text with its top-left corner at (x, y); font is a Pango description
  * such as "Sans Bold 18". Writes the text's size when the pointers are set. */
 void docscan_canvas_text (DocScanCanvas * canvas, const char *text,
