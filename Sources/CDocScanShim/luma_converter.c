@@ -25,29 +25,32 @@ has_luma_plane (const GstVideoInfo * input)
   }
 }
 
+/* `info` becomes `format` at `width` x `height`, with everything else of
+ * `input`: the converter insists that only format and size differ. */
+static void
+derive_info (const GstVideoInfo * input, GstVideoFormat format, gint width,
+    gint height, GstVideoInfo * info)
+{
+  gst_video_info_set_format (info, format, width, height);
+  GST_VIDEO_INFO_FPS_N (info) = GST_VIDEO_INFO_FPS_N (input);
+  GST_VIDEO_INFO_FPS_D (info) = GST_VIDEO_INFO_FPS_D (input);
+  GST_VIDEO_INFO_PAR_N (info) = GST_VIDEO_INFO_PAR_N (input);
+  GST_VIDEO_INFO_PAR_D (info) = GST_VIDEO_INFO_PAR_D (input);
+  GST_VIDEO_INFO_INTERLACE_MODE (info) = GST_VIDEO_INFO_INTERLACE_MODE (input);
+}
+
 static void
 snapshot_info (const GstVideoInfo * input, GstVideoInfo * info)
 {
   if (has_luma_plane (input)) {
-    gst_video_info_set_format (info, GST_VIDEO_FORMAT_GRAY8,
-        GST_VIDEO_INFO_WIDTH (input), GST_VIDEO_INFO_HEIGHT (input));
-    /* The converter insists that only format and size differ. */
-    GST_VIDEO_INFO_FPS_N (info) = GST_VIDEO_INFO_FPS_N (input);
-    GST_VIDEO_INFO_FPS_D (info) = GST_VIDEO_INFO_FPS_D (input);
-    GST_VIDEO_INFO_PAR_N (info) = GST_VIDEO_INFO_PAR_N (input);
-    GST_VIDEO_INFO_PAR_D (info) = GST_VIDEO_INFO_PAR_D (input);
-    GST_VIDEO_INFO_INTERLACE_MODE (info) = GST_VIDEO_INFO_INTERLACE_MODE (input);
+    derive_info (input, GST_VIDEO_FORMAT_GRAY8, GST_VIDEO_INFO_WIDTH (input),
+        GST_VIDEO_INFO_HEIGHT (input), info);
     /* A raw luma plane keeps the video's range (often 16..235); the
      * converter does not expand GRAY8 ranges, convert() does. */
     info->colorimetry.range = input->colorimetry.range;
   } else {
-    gst_video_info_set_format (info, GST_VIDEO_INFO_FORMAT (input),
-        GST_VIDEO_INFO_WIDTH (input), GST_VIDEO_INFO_HEIGHT (input));
-    GST_VIDEO_INFO_FPS_N (info) = GST_VIDEO_INFO_FPS_N (input);
-    GST_VIDEO_INFO_FPS_D (info) = GST_VIDEO_INFO_FPS_D (input);
-    GST_VIDEO_INFO_PAR_N (info) = GST_VIDEO_INFO_PAR_N (input);
-    GST_VIDEO_INFO_PAR_D (info) = GST_VIDEO_INFO_PAR_D (input);
-    GST_VIDEO_INFO_INTERLACE_MODE (info) = GST_VIDEO_INFO_INTERLACE_MODE (input);
+    derive_info (input, GST_VIDEO_INFO_FORMAT (input),
+        GST_VIDEO_INFO_WIDTH (input), GST_VIDEO_INFO_HEIGHT (input), info);
     info->colorimetry = input->colorimetry;
   }
 }
@@ -113,14 +116,7 @@ docscan_luma_converter_new (const GstVideoInfo * input, gint width,
   GstVideoInfo source;
 
   snapshot_info (input, &source);
-  gst_video_info_set_format (&self->output, GST_VIDEO_FORMAT_GRAY8, width,
-      height);
-  GST_VIDEO_INFO_FPS_N (&self->output) = GST_VIDEO_INFO_FPS_N (&source);
-  GST_VIDEO_INFO_FPS_D (&self->output) = GST_VIDEO_INFO_FPS_D (&source);
-  GST_VIDEO_INFO_PAR_N (&self->output) = GST_VIDEO_INFO_PAR_N (&source);
-  GST_VIDEO_INFO_PAR_D (&self->output) = GST_VIDEO_INFO_PAR_D (&source);
-  GST_VIDEO_INFO_INTERLACE_MODE (&self->output) =
-      GST_VIDEO_INFO_INTERLACE_MODE (&source);
+  derive_info (&source, GST_VIDEO_FORMAT_GRAY8, width, height, &self->output);
   /* One thread: the converter runs beside the session's own work. */
   self->converter = gst_video_converter_new (&source, &self->output,
       gst_structure_new ("options",

@@ -41,26 +41,9 @@ docscan_canvas_fill_rect (DocScanCanvas * self, gdouble x, gdouble y,
 }
 
 void
-docscan_canvas_stroke_polygon (DocScanCanvas * self, const gdouble * xy,
-    gsize points, gdouble line_width, gdouble r, gdouble g, gdouble b,
-    gdouble a)
-{
-  if (points < 2)
-    return;
-  cairo_set_source_rgba (self->cr, r, g, b, a);
-  cairo_set_line_width (self->cr, line_width);
-  cairo_set_line_join (self->cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_move_to (self->cr, xy[0], xy[1]);
-  for (gsize i = 1; i < points; i++)
-    cairo_line_to (self->cr, xy[2 * i], xy[2 * i + 1]);
-  cairo_close_path (self->cr);
-  cairo_stroke (self->cr);
-}
-
-void
-docscan_canvas_stroke_polyline (DocScanCanvas * self, const gdouble * xy,
-    gsize points, gdouble line_width, gdouble r, gdouble g, gdouble b,
-    gdouble a)
+docscan_canvas_stroke_path (DocScanCanvas * self, const gdouble * xy,
+    gsize points, gboolean closed, gdouble line_width, gdouble r, gdouble g,
+    gdouble b, gdouble a)
 {
   if (points < 2)
     return;
@@ -71,6 +54,8 @@ docscan_canvas_stroke_polyline (DocScanCanvas * self, const gdouble * xy,
   cairo_move_to (self->cr, xy[0], xy[1]);
   for (gsize i = 1; i < points; i++)
     cairo_line_to (self->cr, xy[2 * i], xy[2 * i + 1]);
+  if (closed)
+    cairo_close_path (self->cr);
   cairo_stroke (self->cr);
 }
 

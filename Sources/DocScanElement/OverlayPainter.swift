@@ -89,7 +89,7 @@ struct OverlayPainter {
         right: path.map(\.x).max()! + lineWidth, bottom: path.map(\.y).max()! + lineWidth
       ) { canvas, originX, originY in
         let points = path.flatMap { [$0.x - originX, $0.y - originY] }
-        docscan_canvas_stroke_polyline(canvas, points, 3, lineWidth, tone.r, tone.g, tone.b, 1)
+        docscan_canvas_stroke_path(canvas, points, 3, 0, lineWidth, tone.r, tone.g, tone.b, 1)
       }
     }
   }

@@ -98,7 +98,7 @@ public struct DeskScene: Sendable {
         let y = random() * h
         let shade = 0.3 + 0.35 * random()
         let points = [0, y, w, y + 40 * (random() - 0.5), w, y + 2 + 6 * random(), 0, y + 3]
-        docscan_canvas_stroke_polygon(canvas, points, 4, 1 + 3 * random(), shade, shade, shade, 0.8)
+        docscan_canvas_stroke_path(canvas, points, 4, 1, 1 + 3 * random(), shade, shade, shade, 0.8)
       }
       for _ in 0..<6 {
         let x = random() * w

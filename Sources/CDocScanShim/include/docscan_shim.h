@@ -109,11 +109,9 @@ DocScanCanvas *docscan_canvas_new (gint width, gint height);
 void docscan_canvas_free (DocScanCanvas * canvas);
 void docscan_canvas_fill_rect (DocScanCanvas * canvas, gdouble x, gdouble y,
     gdouble width, gdouble height, gdouble r, gdouble g, gdouble b, gdouble a);
-void docscan_canvas_stroke_polygon (DocScanCanvas * canvas,
-    const gdouble * xy, gsize points, gdouble line_width,
-    gdouble r, gdouble g, gdouble b, gdouble a);
-void docscan_canvas_stroke_polyline (DocScanCanvas * canvas,
-    const gdouble * xy, gsize points, gdouble line_width,
+/* Strokes the path through `points` (x, y) pairs, closed or open. */
+void docscan_canvas_stroke_path (DocScanCanvas * canvas, const gdouble * xy,
+    gsize points, gboolean closed, gdouble line_width,
     gdouble r, gdouble g, gdouble b, gdouble a);
 /* Draws text with its top-left corner at (x, y); font is a Pango description
  * such as "Sans Bold 18". Writes the text's size when the pointers are set. */
