@@ -29,8 +29,17 @@ final class SessionPipelineTests: XCTestCase {
   }
 
   func testResetSignalCancelsAndStartsANewSession() throws {
+    try checkInterruptedSession(mode: "reset")
+  }
+
+  func testPlayingAgainAfterAPauseStartsANewSession() throws {
+    try checkInterruptedSession(mode: "pause")
+  }
+
+  /// Session 1 is cancelled once, mid-stream, and session 2 goes on.
+  private func checkInterruptedSession(mode: String) throws {
     let script = GStreamerRunner.packageRoot.appendingPathComponent("Tests/Python/reset_signal.py")
-    let output = try GStreamerRunner.run("/usr/bin/python3", [script.path])
+    let output = try GStreamerRunner.run("/usr/bin/python3", [script.path, mode])
     XCTAssertEqual(output.status, 0, output.stdout + output.stderr)
     let feedback = try output.stdout.split(separator: "\n").compactMap {
       StructureBridgeParse.feedback(String($0))
