@@ -139,7 +139,9 @@ docscan_composition_new (void)
 }
 
 /* The canvas in straight (not premultiplied) alpha, BGRA in memory, or
- * converted to AYUV for YUV frames. */
+ * converted to AYUV for YUV frames by GstVideoConverter. Not done with
+ * gst_video_overlay_rectangle_get_pixels_unscaled_ayuv(): in GStreamer 1.22
+ * that turned translucent black into purple (checked by eye on a frame). */
 static GstBuffer *
 straight_pixels (DocScanCanvas * canvas, gboolean rgb_frame, GstVideoInfo * info)
 {

@@ -62,5 +62,13 @@ final class RecordingTests: XCTestCase {
     let panelGreen = (640..<700).flatMap { y in (14..<200).map { (x: $0, y: y) } }
       .filter { isOutlineGreen($0.x, $0.y) }.count
     XCTAssertGreaterThan(panelGreen, 50, "instruction text missing")
+    // Its translucent black box stays neutral: no tint from the overlay's
+    // conversion to the frame's colours.
+    let tinted = (650..<700).flatMap { y in (14..<180).map { (x: $0, y: y) } }.filter {
+      let i = ($0.y * 1280 + $0.x) * 3
+      let (r, g, b) = (Int(frame[i]), Int(frame[i + 1]), Int(frame[i + 2]))
+      return r - g > 40 && b - g > 40
+    }.count
+    XCTAssertEqual(tinted, 0, "the panel is tinted")
   }
 }
