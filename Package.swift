@@ -15,6 +15,7 @@ let package = Package(
   products: [
     .library(name: "DocScanCore", targets: ["DocScanCore"]),
     .library(name: "DocScanOpenCV", targets: ["DocScanOpenCV"]),
+    .library(name: "DocScanOCR", targets: ["DocScanOCR"]),
     .library(name: "gstdocscan", type: .dynamic, targets: ["DocScanElement"]),
   ],
   targets: [
@@ -47,17 +48,30 @@ let package = Package(
       cxxSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Werror", "-I/usr/include/opencv4"])],
       linkerSettings: [.linkedLibrary("opencv_imgproc"), .linkedLibrary("opencv_core")]
     ),
+    // Tesseract's C API, loaded with dlopen (see its header for why).
+    .target(
+      name: "CTesseractShim",
+      cSettings: shimWarnings,
+      linkerSettings: [.linkedLibrary("dl")]
+    ),
     .target(name: "DocScanCore"),
     // Detection's image operations (DocumentVision) done by OpenCV.
     .target(name: "DocScanOpenCV", dependencies: ["DocScanCore", "COpenCVShim"]),
+    // MRZ reading: OpenCV blobs and glyph matching, Tesseract, OCR-B templates.
+    .target(
+      name: "DocScanOCR",
+      dependencies: ["DocScanCore", "COpenCVShim", "CTesseractShim", "CDocScanShim"]
+    ),
     .target(
       name: "DocScanElement",
-      dependencies: ["DocScanCore", "DocScanOpenCV", "CDocScanShim", "CDocScanElement"]
+      dependencies: [
+        "DocScanCore", "DocScanOpenCV", "DocScanOCR", "CDocScanShim", "CDocScanElement",
+      ]
     ),
     // Renders document-like fixture frames for the tests and the benchmark.
     .target(
       name: "DocScanTestSupport",
-      dependencies: ["DocScanCore", "CDocScanShim", "COpenCVShim"],
+      dependencies: ["DocScanCore", "DocScanOCR", "CDocScanShim", "COpenCVShim"],
       path: "Tests/DocScanTestSupport"
     ),
     // Renders the frames of the bundled demo clip (pipelines/media/render-demo.sh).
@@ -68,7 +82,7 @@ let package = Package(
     ),
     .testTarget(
       name: "DocScanCoreTests",
-      dependencies: ["DocScanCore", "DocScanOpenCV", "DocScanTestSupport"]
+      dependencies: ["DocScanCore", "DocScanOpenCV", "DocScanOCR", "DocScanTestSupport"]
     ),
     .testTarget(
       name: "DocScanPluginTests",

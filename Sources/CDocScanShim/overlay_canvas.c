@@ -21,6 +21,27 @@ docscan_canvas_new (gint width, gint height)
   return self;
 }
 
+DocScanCanvas *
+docscan_canvas_new_from_png (const char *path)
+{
+  cairo_surface_t *picture = cairo_image_surface_create_from_png (path);
+  if (cairo_surface_status (picture) != CAIRO_STATUS_SUCCESS) {
+    cairo_surface_destroy (picture);
+    return NULL;
+  }
+  DocScanCanvas *self =
+      docscan_canvas_new (cairo_image_surface_get_width (picture),
+      cairo_image_surface_get_height (picture));
+  /* Transparent parts show white, like paper. */
+  cairo_set_source_rgb (self->cr, 1, 1, 1);
+  cairo_paint (self->cr);
+  cairo_set_source_surface (self->cr, picture, 0, 0);
+  cairo_paint (self->cr);
+  cairo_surface_flush (self->surface);
+  cairo_surface_destroy (picture);
+  return self;
+}
+
 void
 docscan_canvas_free (DocScanCanvas * self)
 {

@@ -1,6 +1,7 @@
 import CDocScanShim
 import COpenCVShim
 import DocScanCore
+import DocScanOCR
 import Glibc
 
 /// A camera's view of a desk with a document on it, with the document's

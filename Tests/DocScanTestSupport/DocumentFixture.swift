@@ -1,5 +1,6 @@
 import CDocScanShim
 import DocScanCore
+import DocScanOCR
 
 /// Renders a document-like frame: a passport data page (printed fields, a
 /// photo box, a two-line OCR-B MRZ) lying on a darker desk.
@@ -77,27 +78,5 @@ public struct DocumentFixture: Sendable {
         y + (69 + Double(index) * 7) * unit, 0.1, 0.1, 0.12, 1)
     }
     return LumaImage(canvas: canvas)
-  }
-}
-
-extension LumaImage {
-  /// The luma of a cairo canvas (opaque ARGB32), BT.601 weights.
-  init(canvas: OpaquePointer) {
-    var width: Int32 = 0
-    var height: Int32 = 0
-    var stride: Int32 = 0
-    let data = docscan_canvas_data(canvas, &width, &height, &stride)!
-    let w = Int(width)
-    let h = Int(height)
-    let s = Int(stride)
-    self.init(width: w, height: h, stride: w) { out in
-      for y in 0..<h {
-        for x in 0..<w {
-          let pixel = data + y * s + x * 4  // B, G, R, A in memory
-          let luma = (29 * Int(pixel[0]) + 150 * Int(pixel[1]) + 77 * Int(pixel[2]) + 128) >> 8
-          out[y * w + x] = UInt8(min(255, luma))
-        }
-      }
-    }
   }
 }

@@ -107,6 +107,8 @@ typedef struct _DocScanCanvas DocScanCanvas;
 
 DocScanCanvas *docscan_canvas_new (gint width, gint height);
 void docscan_canvas_free (DocScanCanvas * canvas);
+/* A canvas holding a PNG file's picture; NULL when it cannot be read. */
+DocScanCanvas *docscan_canvas_new_from_png (const char *path);
 void docscan_canvas_fill_rect (DocScanCanvas * canvas, gdouble x, gdouble y,
     gdouble width, gdouble height, gdouble r, gdouble g, gdouble b, gdouble a);
 /* Strokes the path through `points` (x, y) pairs, closed or open. */

@@ -58,6 +58,32 @@ int docscan_project_onto_quad(const uint8_t *source, int width, int height,
     int stride, const double corners[8], uint8_t *destination,
     int destination_width, int destination_height, int destination_stride);
 
+
+/* A connected blob of dark pixels (a printed character, mostly). */
+typedef struct {
+  int x;
+  int y;
+  int width;
+  int height;
+  int area;
+} DocScanBlob;
+
+/* Dark blobs on a lighter background: an adaptive mean threshold over
+ * `block_size` pixels (odd), pixels darker than the local mean by more
+ * than `offset` count, then 8-connected components. Returns how many were
+ * written (at most `capacity`), or -1 on failure. */
+int docscan_find_dark_blobs(const uint8_t *pixels, int width, int height,
+    int stride, int block_size, double offset, DocScanBlob *out, int capacity);
+
+/* Normalised cross-correlation (TM_CCOEFF_NORMED) of `count` templates of
+ * template_width x template_height (packed one after another) slid over a
+ * slightly larger cell; both are smoothed with a Gaussian of `sigma` first.
+ * Writes each template's best score to `scores`. Returns 0 on failure. */
+int docscan_match_templates(const uint8_t *cell, int cell_width,
+    int cell_height, int cell_stride, const uint8_t *templates,
+    int template_width, int template_height, int count, double sigma,
+    double *scores);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,43 @@
+/* docscan's bridge to Tesseract's C API, loaded lazily with dlopen.
+ *
+ * libtesseract runs on OpenMP. libgomp reads OMP_THREAD_LIMIT once, when it
+ * loads; linked directly, it would load with the plugin and run every line
+ * on all cores (measured ~450 ms per call instead of ~47 ms). Loading
+ * Tesseract only when the first engine is made, after setting the limit,
+ * keeps each call on the analysis thread. No decisions are made here. */
+#ifndef DOCSCAN_TESSERACT_H
+#define DOCSCAN_TESSERACT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct DocScanOCREngine DocScanOCREngine;
+
+/* One recognised character: its code point, Tesseract's confidence
+ * (0..100) and its horizontal extent in the line image. */
+typedef struct {
+  uint32_t codepoint;
+  float confidence;
+  int x0;
+  int x1;
+} DocScanOCRSymbol;
+
+/* Makes an engine for the English LSTM model restricted to `whitelist`,
+ * reading single lines. `tessdata` may be NULL (the system default). On
+ * failure returns NULL and writes why into `error`. */
+DocScanOCREngine *docscan_ocr_engine_new (const char *tessdata,
+    const char *whitelist, char *error, size_t error_size);
+
+/* Reads one line of text from a grey image; returns how many symbols were
+ * written to `out` (at most `capacity`), or -1 on failure. */
+int docscan_ocr_engine_read_line (DocScanOCREngine * engine,
+    const uint8_t * pixels, int width, int height, int stride,
+    DocScanOCRSymbol * out, int capacity);
+
+void docscan_ocr_engine_free (DocScanOCREngine * engine);
+
+/* OpenMP's thread limit as libgomp sees it (omp_get_thread_limit), or -1
+ * when libgomp is not loaded. */
+int docscan_ocr_thread_limit (void);
+
+#endif

@@ -1,0 +1,162 @@
+/* Tesseract's C API through dlopen; see docscan_tesseract.h for why. */
+#define _GNU_SOURCE
+#include "docscan_tesseract.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <tesseract/capi.h>
+
+#define TESS_FUNCTIONS(X) \
+  X (TessBaseAPICreate) \
+  X (TessBaseAPIInit4) \
+  X (TessBaseAPISetVariable) \
+  X (TessBaseAPISetPageSegMode) \
+  X (TessBaseAPISetImage) \
+  X (TessBaseAPIRecognize) \
+  X (TessBaseAPIGetIterator) \
+  X (TessBaseAPIClear) \
+  X (TessBaseAPIEnd) \
+  X (TessBaseAPIDelete) \
+  X (TessResultIteratorGetPageIterator) \
+  X (TessResultIteratorGetUTF8Text) \
+  X (TessResultIteratorConfidence) \
+  X (TessResultIteratorNext) \
+  X (TessResultIteratorDelete) \
+  X (TessPageIteratorBoundingBox) \
+  X (TessDeleteText)
+
+#define DECLARE_POINTER(name) static __typeof__ (&name) p_##name;
+TESS_FUNCTIONS (DECLARE_POINTER)
+
+static pthread_once_t load_once = PTHREAD_ONCE_INIT;
+static char load_error[256];
+static int loaded;
+
+static void
+load_tesseract (void)
+{
+  /* Before libgomp loads; a limit the user set is kept. */
+  setenv ("OMP_THREAD_LIMIT", "1", 0);
+  void *library = dlopen ("libtesseract.so.5", RTLD_NOW | RTLD_LOCAL);
+  if (library == NULL) {
+    snprintf (load_error, sizeof load_error, "cannot load libtesseract.so.5: %s",
+        dlerror ());
+    return;
+  }
+#define RESOLVE(name) \
+  p_##name = (__typeof__ (&name)) dlsym (library, #name); \
+  if (p_##name == NULL) { \
+    snprintf (load_error, sizeof load_error, "libtesseract lacks %s", #name); \
+    return; \
+  }
+  TESS_FUNCTIONS (RESOLVE)
+#undef RESOLVE
+  loaded = 1;
+}
+
+struct DocScanOCREngine
+{
+  TessBaseAPI *api;
+};
+
+DocScanOCREngine *
+docscan_ocr_engine_new (const char *tessdata, const char *whitelist,
+    char *error, size_t error_size)
+{
+  pthread_once (&load_once, load_tesseract);
+  if (!loaded) {
+    snprintf (error, error_size, "%s", load_error);
+    return NULL;
+  }
+  TessBaseAPI *api = p_TessBaseAPICreate ();
+  /* No dictionaries: an MRZ is not English words. */
+  char *names[] = { "load_system_dawg", "load_freq_dawg" };
+  char *values[] = { "0", "0" };
+  if (p_TessBaseAPIInit4 (api, tessdata, "eng", OEM_LSTM_ONLY, NULL, 0, names,
+          values, 2, 0) != 0) {
+    snprintf (error, error_size,
+        "Tesseract cannot load the 'eng' model from %s",
+        tessdata ? tessdata : "its default tessdata folder");
+    p_TessBaseAPIDelete (api);
+    return NULL;
+  }
+  p_TessBaseAPISetVariable (api, "tessedit_char_whitelist", whitelist);
+  p_TessBaseAPISetPageSegMode (api, PSM_SINGLE_LINE);
+  DocScanOCREngine *engine = calloc (1, sizeof *engine);
+  engine->api = api;
+  return engine;
+}
+
+/* The first code point of a UTF-8 string (the whitelist is ASCII). */
+static uint32_t
+first_codepoint (const char *text)
+{
+  const unsigned char *s = (const unsigned char *) text;
+  if (s[0] < 0x80)
+    return s[0];
+  if ((s[0] & 0xE0) == 0xC0 && s[1])
+    return ((uint32_t) (s[0] & 0x1F) << 6) | (s[1] & 0x3F);
+  return 0xFFFD;
+}
+
+int
+docscan_ocr_engine_read_line (DocScanOCREngine * engine,
+    const uint8_t * pixels, int width, int height, int stride,
+    DocScanOCRSymbol * out, int capacity)
+{
+  if (engine == NULL || pixels == NULL || width <= 0 || height <= 0)
+    return -1;
+  p_TessBaseAPISetImage (engine->api, pixels, width, height, 1, stride);
+  if (p_TessBaseAPIRecognize (engine->api, NULL) != 0) {
+    p_TessBaseAPIClear (engine->api);
+    return -1;
+  }
+  int count = 0;
+  TessResultIterator *it = p_TessBaseAPIGetIterator (engine->api);
+  if (it != NULL) {
+    do {
+      char *text = p_TessResultIteratorGetUTF8Text (it, RIL_SYMBOL);
+      if (text == NULL)
+        continue;
+      int left = 0, top = 0, right = 0, bottom = 0;
+      p_TessPageIteratorBoundingBox (p_TessResultIteratorGetPageIterator (it),
+          RIL_SYMBOL, &left, &top, &right, &bottom);
+      if (count < capacity && text[0] != '\0') {
+        out[count].codepoint = first_codepoint (text);
+        out[count].confidence = p_TessResultIteratorConfidence (it, RIL_SYMBOL);
+        out[count].x0 = left;
+        out[count].x1 = right;
+        count++;
+      }
+      p_TessDeleteText (text);
+    } while (p_TessResultIteratorNext (it, RIL_SYMBOL));
+    p_TessResultIteratorDelete (it);
+  }
+  p_TessBaseAPIClear (engine->api);
+  return count;
+}
+
+void
+docscan_ocr_engine_free (DocScanOCREngine * engine)
+{
+  if (engine == NULL)
+    return;
+  p_TessBaseAPIEnd (engine->api);
+  p_TessBaseAPIDelete (engine->api);
+  free (engine);
+}
+
+int
+docscan_ocr_thread_limit (void)
+{
+  void *gomp = dlopen ("libgomp.so.1", RTLD_NOW | RTLD_NOLOAD);
+  if (gomp == NULL)
+    return -1;
+  int (*limit) (void) = (int (*)(void)) dlsym (gomp, "omp_get_thread_limit");
+  int value = limit ? limit () : -1;
+  dlclose (gomp);
+  return value;
+}

@@ -1,0 +1,160 @@
+/// Finds the MRZ in an image from its dark blobs (characters): rows of 30,
+/// 36 or 44 equally spaced characters, stacked two or three high at the
+/// bottom of the document.
+///
+/// The regular pitch is what sets an MRZ apart from other printed text, and
+/// it also cuts the line into character cells for the glyph matcher, so no
+/// OCR engine has to guess where characters start.
+public struct MRZLineFinder: Sendable {
+  /// Blobs shorter than this many pixels are specks, not characters.
+  public var minimumCharacterHeight = 5
+  /// Share of a line's cells that must hold a blob.
+  public var minimumOccupancy = 0.85
+  /// Rows of fewer blobs are not considered.
+  public var minimumBlobs = 20
+
+  public init() {}
+
+  /// The MRZ's rows from top to bottom (2 or 3 of them), or none.
+  public func rows(blobs: [PixelRect], imageHeight: Int) -> [MRZRowGeometry] {
+    let characters = blobs.filter {
+      $0.height >= minimumCharacterHeight
+        && $0.height <= max(minimumCharacterHeight, imageHeight / 6)
+        && $0.width <= 2 * $0.height
+    }.sorted { $0.centerX < $1.centerX }
+    let rows = chains(characters).compactMap(fit).sorted { $0.top < $1.top }
+    return stack(rows)
+  }
+
+  /// Blobs linked left to right into text lines: each to its nearest
+  /// right-hand neighbour at the same height, close enough to be the next
+  /// character.
+  private func chains(_ blobs: [PixelRect]) -> [[PixelRect]] {
+    var used = [Bool](repeating: false, count: blobs.count)
+    var result: [[PixelRect]] = []
+    for start in blobs.indices where !used[start] {
+      var chain = [start]
+      var current = start
+      while let next = neighbour(of: current, in: blobs, used: used) {
+        chain.append(next)
+        used[next] = true
+        current = next
+      }
+      guard chain.count >= minimumBlobs else { continue }
+      chain.forEach { used[$0] = true }
+      result.append(chain.map { blobs[$0] })
+    }
+    return result
+  }
+
+  private func neighbour(of index: Int, in blobs: [PixelRect], used: [Bool]) -> Int? {
+    let blob = blobs[index]
+    var best: (index: Int, gap: Int)?
+    for other in (index + 1)..<blobs.count where !used[other] {
+      let candidate = blobs[other]
+      let tallest = Double(max(blob.height, candidate.height))
+      if candidate.centerX - blob.centerX > 3 * tallest { break }
+      let gap = candidate.x - (blob.x + blob.width)
+      let ratio = Double(candidate.height) / Double(blob.height)
+      guard candidate.centerX > blob.centerX, Double(gap) <= 1.5 * tallest,
+        abs(candidate.centerY - blob.centerY) <= 0.35 * tallest, ratio >= 0.4, ratio <= 2.5
+      else { continue }
+      if best == nil || gap < best!.gap { best = (other, gap) }
+    }
+    return best?.index
+  }
+
+  /// A text line as a row of cells, when it holds an MRZ line's count.
+  private func fit(_ chain: [PixelRect]) -> MRZRowGeometry? {
+    let steps = zip(chain.dropFirst(), chain).map { $0.centerX - $1.centerX }.sorted()
+    let roughPitch = steps[steps.count / 2]
+    guard roughPitch > 0 else { return nil }
+    // Cell numbers from neighbour to neighbour, so an imprecise pitch does
+    // not add up along the line.
+    var cells = [0]
+    for step in zip(chain.dropFirst(), chain).map({ $0.centerX - $1.centerX }) {
+      cells.append(cells.last! + max(1, Int((step / roughPitch).rounded())))
+    }
+    guard let window = bestWindow(cells: cells) else { return nil }
+    let members = chain.indices.filter { window.range.contains(cells[$0] - window.start) }
+    let indices = members.map { Double(cells[$0] - window.start) }
+    let xs = members.map { chain[$0].centerX }
+    let ys = members.map { chain[$0].centerY }
+    guard let line = LeastSquares.fit(x: indices, y: xs), line.slope > 0,
+      let drift = LeastSquares.fit(x: xs, y: ys)
+    else { return nil }
+    // Capital letters are the row's tallest blobs; `<` and specks are shorter.
+    let heights = members.map { chain[$0].height }.sorted()
+    let tall = heights[heights.count * 9 / 10]
+    let capitals = members.filter { Double(chain[$0].height) >= 0.85 * Double(tall) }
+    let tops = capitals.map {
+      Double(chain[$0].y) - drift.slope * (chain[$0].centerX - line.intercept)
+    }
+    let bottoms = capitals.map {
+      Double(chain[$0].y + chain[$0].height) - drift.slope * (chain[$0].centerX - line.intercept)
+    }
+    return MRZRowGeometry(
+      cellCount: window.range.count, firstCenterX: line.intercept, pitch: line.slope,
+      slope: drift.slope, top: tops.median, bottom: bottoms.median)
+  }
+
+  /// The MRZ line length whose window of cells holds the most blobs.
+  private func bestWindow(cells: [Int]) -> (start: Int, range: Range<Int>)? {
+    let span = cells.last! + 1
+    var best: (start: Int, range: Range<Int>, occupied: Int)?
+    for length in [30, 36, 44] where span >= length - 2 {
+      for start in min(0, span - length)...max(0, span - length) {
+        let occupied = Set(cells.map { $0 - start }.filter { (0..<length).contains($0) }).count
+        guard Double(occupied) >= minimumOccupancy * Double(length) else { continue }
+        if best == nil || occupied > best!.occupied { best = (start, 0..<length, occupied) }
+      }
+    }
+    return best.map { ($0.start, $0.range) }
+  }
+
+  /// The lowest stack of rows that forms an MRZ: same length and pitch,
+  /// left-aligned, one above the other.
+  private func stack(_ rows: [MRZRowGeometry]) -> [MRZRowGeometry] {
+    for last in rows.indices.reversed() {
+      let bottom = rows[last]
+      let needed = bottom.cellCount == 30 ? 3 : 2
+      var group = [bottom]
+      for index in stride(from: last - 1, through: 0, by: -1) where group.count < needed {
+        let row = rows[index]
+        guard row.cellCount == bottom.cellCount,
+          abs(row.firstCenterX - bottom.firstCenterX) < 2 * bottom.pitch,
+          abs(row.pitch / bottom.pitch - 1) < 0.1,
+          group[0].top - row.top < 3.5 * bottom.pitch
+        else { continue }
+        group.insert(row, at: 0)
+      }
+      if group.count == needed { return group }
+    }
+    return []
+  }
+}
+
+extension PixelRect {
+  fileprivate var centerX: Double { Double(x) + Double(width) / 2 }
+  fileprivate var centerY: Double { Double(y) + Double(height) / 2 }
+}
+
+extension Array where Element == Double {
+  fileprivate var median: Double { isEmpty ? 0 : sorted()[count / 2] }
+}
+
+/// A straight line through points, by least squares.
+enum LeastSquares {
+  static func fit(x: [Double], y: [Double]) -> (slope: Double, intercept: Double)? {
+    let n = Double(x.count)
+    guard x.count >= 2 else { return nil }
+    let sx = x.reduce(0, +)
+    let sy = y.reduce(0, +)
+    let sxx = x.reduce(0) { $0 + $1 * $1 }
+    let sxy = zip(x, y).reduce(0) { $0 + $1.0 * $1.1 }
+    let denominator = n * sxx - sx * sx
+    guard denominator != 0 else { return nil }
+    let slope = (n * sxy - sx * sy) / denominator
+    return (slope, (sy - slope * sx) / n)
+  }
+}

@@ -1,0 +1,46 @@
+/// Reads the machine-readable zone of a document image: the OCR stage seen
+/// from the core. The GStreamer element reads with Tesseract and OCR-B glyph
+/// matching; the core decides what the readings mean (fusion, check digits).
+public protocol MRZTextReader: Sendable {
+  /// The MRZ found in `image` (a dewarped document, or a whole frame where
+  /// the document fills it), or nil when there is none.
+  func readMRZ(in image: LumaImage) -> MRZReading?
+}
+
+/// One frame's reading of an MRZ: for every line, exactly `lineLength`
+/// positions, each with the characters it may be and how much each is
+/// believed.
+public struct MRZReading: Sendable, Equatable {
+  public var lines: [[MRZCharacterVotes]]
+
+  public init(lines: [[MRZCharacterVotes]]) {
+    self.lines = lines
+  }
+
+  /// The most believed character at every position.
+  public var bestLines: [String] {
+    lines.map { String($0.map(\.best)) }
+  }
+
+  /// The formats this reading's shape fits (lines x characters).
+  public var lineShape: (count: Int, length: Int) {
+    (lines.count, lines.first?.count ?? 0)
+  }
+}
+
+/// The candidates for one MRZ position, most believed first. Weights are in
+/// 0...1 and need not sum to 1.
+public struct MRZCharacterVotes: Sendable, Equatable {
+  public var candidates: [(character: Character, weight: Double)]
+
+  public init(_ candidates: [(character: Character, weight: Double)]) {
+    self.candidates = candidates.sorted { $0.weight > $1.weight }
+  }
+
+  public var best: Character { candidates.first?.character ?? "<" }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.candidates.map(\.character) == rhs.candidates.map(\.character)
+      && lhs.candidates.map(\.weight) == rhs.candidates.map(\.weight)
+  }
+}

@@ -1,0 +1,68 @@
+import CTesseractShim
+import Synchronization
+
+/// One Tesseract engine for MRZ lines: the English LSTM model limited to the
+/// MRZ alphabet, single-line segmentation. Made once per element (loading
+/// the model costs 40-70 ms) and used from the analysis thread; the lock
+/// only guards against a second caller.
+final class TesseractEngine: Sendable {
+  /// A character Tesseract read and where, in the line image's pixels.
+  struct Symbol: Sendable {
+    var character: Character
+    var confidence: Double
+    var left: Int
+    var right: Int
+  }
+
+  private let engine: Mutex<OpaquePointer>
+
+  init(tessdata: String?) throws(MRZReaderError) {
+    var error = [CChar](repeating: 0, count: 512)
+    let made = docscan_ocr_engine_new(
+      tessdata, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<", &error, error.count)
+    guard let made else {
+      let message = error.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+      throw .engineUnavailable(message)
+    }
+    engine = Mutex(made)
+  }
+
+  deinit {
+    engine.withLock { docscan_ocr_engine_free($0) }
+  }
+
+  /// The characters of one line of text in a grey image.
+  func readLine(pixels: [UInt8], width: Int, height: Int) -> [Symbol] {
+    var symbols = [DocScanOCRSymbol](repeating: DocScanOCRSymbol(), count: 128)
+    let count = engine.withLock { engine in
+      pixels.withUnsafeBufferPointer {
+        docscan_ocr_engine_read_line(
+          engine, $0.baseAddress, Int32(width), Int32(height), Int32(width), &symbols,
+          Int32(symbols.count))
+      }
+    }
+    return symbols.prefix(max(0, Int(count))).compactMap { symbol in
+      guard let scalar = Unicode.Scalar(symbol.codepoint) else { return nil }
+      return Symbol(
+        character: Character(scalar), confidence: Double(symbol.confidence) / 100,
+        left: Int(symbol.x0), right: Int(symbol.x1))
+    }
+  }
+
+  /// OpenMP's thread limit once Tesseract is loaded (1 when the lazy load
+  /// worked; more when another library loaded libgomp first).
+  static var openMPThreadLimit: Int { Int(docscan_ocr_thread_limit()) }
+}
+
+/// Why the MRZ reader cannot work.
+public enum MRZReaderError: Error, Equatable, Sendable, CustomStringConvertible {
+  case engineUnavailable(String)
+  case fontMissing
+
+  public var description: String {
+    switch self {
+    case .engineUnavailable(let why): return why
+    case .fontMissing: return "the OCR-B font (Debian package fonts-ocr-b) is not installed"
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import COpenCVShim
+import DocScanCore
+
+/// Reads an MRZ: finds its rows by their regular character pitch (OpenCV
+/// blobs, `MRZLineFinder`), matches every cell against OCR-B's glyphs, reads
+/// every row with Tesseract, and turns both opinions into votes
+/// (`MRZCellEvidence`). Which reading is accepted is the core's business.
+public final class TesseractMRZReader: MRZTextReader {
+  private let engine: TesseractEngine
+  private let templates: OCRBTemplates
+  private let finder = MRZLineFinder()
+
+  /// Cells are cut this much wider and taller than the glyph (share of a
+  /// cell / of the capital height), so the template can slide to fit.
+  static let cellMargin = 0.15
+  /// Tesseract reads the rows scaled to this capital height, in pixels.
+  static let ocrCapitalHeight = 32.0
+
+  public init(tessdata: String?) throws(MRZReaderError) {
+    guard let templates = OCRBTemplates.render() else { throw .fontMissing }
+    self.templates = templates
+    self.engine = try TesseractEngine(tessdata: tessdata)
+  }
+
+  /// 1 when Tesseract runs single-threaded, as it should on the analysis thread.
+  public static var openMPThreadLimit: Int { TesseractEngine.openMPThreadLimit }
+
+  public func readMRZ(in image: LumaImage) -> MRZReading? {
+    let rows = finder.rows(blobs: darkBlobs(in: image), imageHeight: image.height)
+    guard !rows.isEmpty else { return nil }
+    return MRZReading(lines: rows.map { row in read(row, in: image).map(\.votes) })
+  }
+
+  /// What both readers say about every cell of one row.
+  func read(_ row: MRZRowGeometry, in image: LumaImage) -> [MRZCellEvidence] {
+    let ocr = ocrCharacters(row, in: image)
+    return (0..<row.cellCount).map { cell in
+      MRZCellEvidence(glyphScores: glyphScores(row, cell: cell, in: image), ocr: ocr[cell])
+    }
+  }
+
+  private func darkBlobs(in image: LumaImage) -> [PixelRect] {
+    let capacity = 20_000
+    var blobs = [DocScanBlob](repeating: DocScanBlob(), count: capacity)
+    let block = max(15, min(image.width, image.height) / 20) | 1
+    let count = image.pixels.withUnsafeBufferPointer {
+      docscan_find_dark_blobs(
+        $0.baseAddress, Int32(image.width), Int32(image.height), Int32(image.stride),
+        Int32(block), 10, &blobs, Int32(capacity))
+    }
+    return blobs.prefix(max(0, Int(count))).map {
+      PixelRect(x: Int($0.x), y: Int($0.y), width: Int($0.width), height: Int($0.height))
+    }
+  }
+
+  private func glyphScores(_ row: MRZRowGeometry, cell: Int, in image: LumaImage)
+    -> [(character: Character, score: Double)]
+  {
+    let width = Int((Double(OCRBTemplates.width) * (1 + 2 * Self.cellMargin)).rounded())
+    let height = Int((Double(OCRBTemplates.height) * (1 + 2 * Self.cellMargin)).rounded())
+    let corners = row.corners(
+      cells: cell..<(cell + 1), marginX: Self.cellMargin, marginY: Self.cellMargin)
+    guard let pixels = warp(image, corners, width: width, height: height) else { return [] }
+    var scores = [Double](repeating: 0, count: OCRBTemplates.alphabet.count)
+    let matched = templates.pixels.withUnsafeBufferPointer { glyphs in
+      docscan_match_templates(
+        pixels, Int32(width), Int32(height), Int32(width), glyphs.baseAddress,
+        Int32(OCRBTemplates.width), Int32(OCRBTemplates.height),
+        Int32(OCRBTemplates.alphabet.count), 0.8, &scores)
+    }
+    guard matched != 0 else { return [] }
+    return zip(OCRBTemplates.alphabet, scores).map { ($0, $1) }
+  }
+
+  /// Tesseract's reading of the row, each character placed in the cell its
+  /// box centre falls into (the first one wins a cell).
+  private func ocrCharacters(_ row: MRZRowGeometry, in image: LumaImage)
+    -> [Int: (character: Character, confidence: Double)]
+  {
+    let margin = 0.6
+    let scale = Self.ocrCapitalHeight / max(1, row.capHeight)
+    let cellWidth = row.pitch * scale
+    let width = Int((Double(row.cellCount) + 2 * margin) * cellWidth)
+    let height = Int(Self.ocrCapitalHeight * 2)
+    let corners = row.corners(cells: 0..<row.cellCount, marginX: margin, marginY: 0.5)
+    guard width > 0, let pixels = warp(image, corners, width: width, height: height) else {
+      return [:]
+    }
+    var cells: [Int: (character: Character, confidence: Double)] = [:]
+    for symbol in engine.readLine(pixels: pixels, width: width, height: height) {
+      let center = Double(symbol.left + symbol.right) / 2
+      let cell = Int((center / cellWidth - margin).rounded(.down))
+      guard (0..<row.cellCount).contains(cell), cells[cell] == nil else { continue }
+      cells[cell] = (symbol.character, symbol.confidence)
+    }
+    return cells
+  }
+
+  private func warp(_ image: LumaImage, _ corners: [Point], width: Int, height: Int) -> [UInt8]? {
+    var out = [UInt8](repeating: 0, count: width * height)
+    let flat = corners.flatMap { [$0.x, $0.y] }
+    let ok = image.pixels.withUnsafeBufferPointer { source in
+      docscan_warp_quad(
+        source.baseAddress, Int32(image.width), Int32(image.height), Int32(image.stride), flat,
+        &out, Int32(width), Int32(height), Int32(width))
+    }
+    return ok != 0 ? out : nil
+  }
+}

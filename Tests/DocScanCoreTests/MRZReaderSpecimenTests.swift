@@ -1,0 +1,62 @@
+import DocScanCore
+import DocScanOCR
+import Foundation
+import XCTest
+
+/// The MRZ reader (OpenCV blobs, OCR-B glyph matching, Tesseract) on the
+/// real specimen scans in `../shared/data/mrz-Arg0s1080-mrz/`: one frame per
+/// document, where the document fills the picture.
+final class MRZReaderSpecimenTests: XCTestCase {
+  static let today = MRZDate(year: 2026, month: 11, day: 22)
+
+  func testSpecimenScansReadExactly() throws {
+    let folder = MRZSpecimenTests.dataFolder
+    guard FileManager.default.fileExists(atPath: folder.path) else {
+      throw XCTSkip(
+        "!!! MRZ SPECIMEN DATA MISSING: \(folder.path) does not exist; "
+          + "the specimen reading test did NOT run !!!")
+    }
+    let reader = try TesseractMRZReader(tessdata: nil)
+    XCTAssertEqual(TesseractMRZReader.openMPThreadLimit, 1)
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".png") }.sorted()
+    var exact = 0
+    var wrong: [String] = []
+    var rawCharacters = (right: 0, total: 0)
+    for name in names {
+      let base = String(name.dropLast(4))
+      let truth = try String(
+        contentsOf: folder.appendingPathComponent(base + ".txt"), encoding: .utf8
+      ).split(whereSeparator: \.isNewline).map(String.init)
+      let image = try XCTUnwrap(LumaImage(pngFile: folder.appendingPathComponent(name).path))
+      let started = ContinuousClock.now
+      let reading = reader.readMRZ(in: image)
+      let elapsed = ContinuousClock.now - started
+      let best = reading?.bestLines ?? []
+      for (read, expected) in zip(best, truth) where read.count == expected.count {
+        rawCharacters.right += zip(read, expected).filter { $0 == $1 }.count
+      }
+      rawCharacters.total += truth.joined().count
+      let corrected = MRZFormat.detect(lines: best).flatMap {
+        MRZCorrector.correct(best, format: $0)
+      }
+      let record = corrected.flatMap { MRZParser.parse($0, today: Self.today) }
+      let accepted = record?.isValid == true ? corrected : nil
+      let verdict: String
+      if accepted == truth {
+        exact += 1
+        verdict = "exact"
+      } else if let accepted {
+        wrong.append(base)
+        verdict = "WRONG \(accepted)"
+      } else {
+        verdict = "rejected"
+      }
+      print("MRZ specimen \(base): \(verdict) in \(elapsed)\n  read \(best)\n  true \(truth)")
+    }
+    print(
+      "MRZ specimens: \(exact) of \(names.count) exact from one frame, \(wrong.count) wrong; "
+        + "raw characters \(rawCharacters.right)/\(rawCharacters.total)")
+    XCTAssertEqual(wrong, [], "a wrong MRZ passed every check digit")
+  }
+}
