@@ -80,6 +80,12 @@ let package = Package(
       dependencies: ["DocScanTestSupport"],
       path: "Tests/RenderDemoVideo"
     ),
+    // The MRZ stage's cost and time to result (plugin/benchmark.sh).
+    .executableTarget(
+      name: "mrz-benchmark",
+      dependencies: ["DocScanCore", "DocScanOCR", "DocScanTestSupport"],
+      path: "Tests/MRZBenchmark"
+    ),
     .testTarget(
       name: "DocScanCoreTests",
       dependencies: ["DocScanCore", "DocScanOpenCV", "DocScanOCR", "DocScanTestSupport"]

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Times the docscan element per frame on the streaming thread (p50/p99/max)
 # at 1280x720 and 1920x1080 I420, against identity as baseline, in async
-# and sync analysis mode. Builds the plugin first if it is missing.
+# and sync analysis mode. Builds the plugin first if it is missing. Then the
+# MRZ stage's cost per analysed frame and the time to a result.
 # Options (passed to plugin/benchmark.py):
 #   --image PATH      PNG/JPEG of a document as source (default: the frame at
 #                     3 s of pipelines/media/demo.mp4, a passport page held still)
@@ -46,3 +47,10 @@ if $want_image; then
   args=(--image "$still/frame3.png" "${args[@]}")
 fi
 /usr/bin/python3 plugin/benchmark.py "${args[@]}"
+
+# The MRZ stage: Tesseract + glyph matching per analysed frame, and the time
+# from a document settling to its result (Tests/MRZBenchmark).
+swift build -c release --product mrz-benchmark 2>&1 | grep -v 'prohibited flag' | tail -1 >&2
+json=()
+for arg in "$@"; do [ "$arg" = "--json" ] && json=(--json); done
+"$(swift build -c release --show-bin-path)/mrz-benchmark" "${json[@]}"

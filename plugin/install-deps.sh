@@ -20,6 +20,10 @@ packages=(
   libopencv-imgproc-dev
   # document fixtures render their MRZ in OCR-B
   fonts-ocr-b
+  # MRZ: Tesseract's C API header (the library is loaded with dlopen) and its English model
+  libtesseract-dev tesseract-ocr-eng
+  # barcodes: zbar (linear codes, QR), zxing-cpp 1.4 (PDF417, Data Matrix, Aztec, QR)
+  libzbar-dev libzxing-dev
 )
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -q

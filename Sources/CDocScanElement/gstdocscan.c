@@ -1,6 +1,8 @@
 /* The docscan element: a GstVideoFilter that edits frames in place.
  * Boilerplate only: caps, properties, the reset signal and the vfuncs, each
  * forwarding to the Swift controller (docscan_swift_*). */
+#include <stdlib.h>
+
 #include "docscan_element.h"
 
 GST_DEBUG_CATEGORY_STATIC (docscan_debug);
@@ -42,6 +44,11 @@ enum
   PROP_BLUR_THRESHOLD,
   PROP_GLARE_THRESHOLD,
   PROP_TIMEOUT,
+  PROP_MODE,
+  PROP_AUTO_RESET,
+  PROP_RESULTS_LOCATION,
+  PROP_TESSDATA,
+  PROP_REDACT,
 };
 
 enum
@@ -57,6 +64,9 @@ static guint docscan_signals[LAST_SIGNAL];
 #define DEFAULT_BLUR_THRESHOLD 0.45
 #define DEFAULT_GLARE_THRESHOLD 0.02
 #define DEFAULT_TIMEOUT 0
+#define DEFAULT_MODE DOCSCAN_MODE_COMBINED
+#define DEFAULT_AUTO_RESET 0
+#define DEFAULT_REDACT FALSE
 
 #define GST_TYPE_DOCSCAN_ANALYSIS (docscan_analysis_get_type ())
 static GType
@@ -72,6 +82,25 @@ docscan_analysis_get_type (void)
   };
   if (g_once_init_enter (&type)) {
     GType t = g_enum_register_static ("GstDocScanAnalysis", values);
+    g_once_init_leave (&type, t);
+  }
+  return type;
+}
+
+#define GST_TYPE_DOCSCAN_MODE (docscan_mode_get_type ())
+static GType
+docscan_mode_get_type (void)
+{
+  static GType type = 0;
+  static const GEnumValue values[] = {
+    {DOCSCAN_MODE_COMBINED,
+        "The sides the document needs: one for a passport, visa or TD2; "
+          "front, then back for a TD1 ID card", "combined"},
+    {DOCSCAN_MODE_MRZ, "Only the side with the MRZ", "mrz"},
+    {0, NULL, NULL},
+  };
+  if (g_once_init_enter (&type)) {
+    GType t = g_enum_register_static ("GstDocScanMode", values);
     g_once_init_leave (&type, t);
   }
   return type;
@@ -101,6 +130,23 @@ gst_docscan_set_property (GObject * object, guint prop_id,
       break;
     case PROP_TIMEOUT:
       self->settings.timeout = g_value_get_uint (value);
+      break;
+    case PROP_MODE:
+      self->settings.mode = g_value_get_enum (value);
+      break;
+    case PROP_AUTO_RESET:
+      self->settings.auto_reset = g_value_get_uint (value);
+      break;
+    case PROP_RESULTS_LOCATION:
+      g_free (self->settings.results_location);
+      self->settings.results_location = g_value_dup_string (value);
+      break;
+    case PROP_TESSDATA:
+      g_free (self->settings.tessdata);
+      self->settings.tessdata = g_value_dup_string (value);
+      break;
+    case PROP_REDACT:
+      self->settings.redact = g_value_get_boolean (value);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -138,6 +184,21 @@ gst_docscan_get_property (GObject * object, guint prop_id, GValue * value,
     case PROP_TIMEOUT:
       g_value_set_uint (value, self->settings.timeout);
       break;
+    case PROP_MODE:
+      g_value_set_enum (value, self->settings.mode);
+      break;
+    case PROP_AUTO_RESET:
+      g_value_set_uint (value, self->settings.auto_reset);
+      break;
+    case PROP_RESULTS_LOCATION:
+      g_value_set_string (value, self->settings.results_location);
+      break;
+    case PROP_TESSDATA:
+      g_value_set_string (value, self->settings.tessdata);
+      break;
+    case PROP_REDACT:
+      g_value_set_boolean (value, self->settings.redact);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
       break;
@@ -154,15 +215,50 @@ gst_docscan_reset (GstDocScan * self)
   g_mutex_unlock (&self->controller_lock);
 }
 
+/* Bad configuration is an element error naming the path or value; Swift
+ * decides what is wrong and says so in `detail`. */
+static void
+gst_docscan_post_start_error (GstDocScan * self, DocScanStartProblem problem,
+    const char *detail)
+{
+  const char *text = detail ? detail : "could not start the docscan analysis";
+
+  switch (problem) {
+    case DOCSCAN_START_RESULTS_UNWRITABLE:
+      GST_ELEMENT_ERROR (self, RESOURCE, OPEN_WRITE, ("%s", text), (NULL));
+      break;
+    case DOCSCAN_START_TESSDATA_MISSING:
+      GST_ELEMENT_ERROR (self, RESOURCE, NOT_FOUND, ("%s", text), (NULL));
+      break;
+    default:
+      GST_ELEMENT_ERROR (self, LIBRARY, INIT, ("%s", text), (NULL));
+      break;
+  }
+}
+
 static gboolean
 gst_docscan_start (GstBaseTransform * trans)
 {
   GstDocScan *self = GST_DOCSCAN (trans);
-  void *controller = docscan_swift_start (GST_ELEMENT (self));
+  DocScanSettings settings;
+  DocScanStartProblem problem = DOCSCAN_START_OK;
+  char *detail = NULL;
+  void *controller;
 
+  /* Swift gets its own copies of the paths, valid for the call. */
+  GST_OBJECT_LOCK (self);
+  settings = self->settings;
+  settings.tessdata = g_strdup (self->settings.tessdata);
+  settings.results_location = g_strdup (self->settings.results_location);
+  GST_OBJECT_UNLOCK (self);
+
+  controller = docscan_swift_start (GST_ELEMENT (self), &settings, &problem,
+      &detail);
+  g_free (settings.tessdata);
+  g_free (settings.results_location);
   if (controller == NULL) {
-    GST_ELEMENT_ERROR (self, LIBRARY, INIT, (NULL),
-        ("could not start the docscan analysis"));
+    gst_docscan_post_start_error (self, problem, detail);
+    free (detail);
     return FALSE;
   }
   g_mutex_lock (&self->controller_lock);
@@ -227,6 +323,9 @@ gst_docscan_transform_frame_ip (GstVideoFilter * filter, GstVideoFrame * frame)
   GST_OBJECT_LOCK (self);
   settings = self->settings;
   GST_OBJECT_UNLOCK (self);
+  /* Paths are read at start only. */
+  settings.tessdata = NULL;
+  settings.results_location = NULL;
 
   times.timestamp = GST_BUFFER_PTS (buffer);
   times.duration = GST_BUFFER_DURATION (buffer);
@@ -277,6 +376,8 @@ gst_docscan_finalize (GObject * object)
   GstDocScan *self = GST_DOCSCAN (object);
 
   g_mutex_clear (&self->controller_lock);
+  g_free (self->settings.tessdata);
+  g_free (self->settings.results_location);
   G_OBJECT_CLASS (gst_docscan_parent_class)->finalize (object);
 }
 
@@ -290,6 +391,9 @@ gst_docscan_class_init (GstDocScanClass * klass)
   GstCaps *caps = gst_caps_from_string (DOCSCAN_CAPS);
   const GParamFlags flags =
       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | GST_PARAM_MUTABLE_PLAYING;
+  /* Paths are checked and opened when the element starts. */
+  const GParamFlags path_flags =
+      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | GST_PARAM_MUTABLE_READY;
 
   GST_DEBUG_CATEGORY_INIT (docscan_debug, "docscan", 0,
       "identity document scanner");
@@ -320,6 +424,27 @@ gst_docscan_class_init (GstDocScanClass * klass)
       g_param_spec_uint ("timeout", "Timeout",
           "Give up a session that has not finished after this many seconds "
           "of stream time (0 = never)", 0, G_MAXUINT, DEFAULT_TIMEOUT, flags));
+  g_object_class_install_property (gobject_class, PROP_MODE,
+      g_param_spec_enum ("mode", "Mode",
+          "Which sides and data a session needs: combined (as the document "
+          "needs) or mrz (the side with the MRZ only)",
+          GST_TYPE_DOCSCAN_MODE, DEFAULT_MODE, flags));
+  g_object_class_install_property (gobject_class, PROP_AUTO_RESET,
+      g_param_spec_uint ("auto-reset", "Auto reset",
+          "Start a new session this many seconds of stream time after a "
+          "result (0 = never)", 0, G_MAXUINT, DEFAULT_AUTO_RESET, flags));
+  g_object_class_install_property (gobject_class, PROP_RESULTS_LOCATION,
+      g_param_spec_string ("results-location", "Results location",
+          "Also append every result as one JSON line to this file (fsync'd "
+          "per line; NULL = none)", NULL, path_flags));
+  g_object_class_install_property (gobject_class, PROP_TESSDATA,
+      g_param_spec_string ("tessdata", "Tessdata",
+          "Folder holding Tesseract's eng.traineddata (NULL = the system "
+          "default)", NULL, path_flags));
+  g_object_class_install_property (gobject_class, PROP_REDACT,
+      g_param_spec_boolean ("redact", "Redact",
+          "Mask personal fields in the drawn annotations and in debug logs",
+          DEFAULT_REDACT, flags));
 
   docscan_signals[SIGNAL_RESET] = g_signal_new_class_handler ("reset",
       G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST | G_SIGNAL_ACTION,
@@ -344,6 +469,7 @@ gst_docscan_class_init (GstDocScanClass * klass)
   filter_class->transform_frame_ip = gst_docscan_transform_frame_ip;
 
   gst_type_mark_as_plugin_api (GST_TYPE_DOCSCAN_ANALYSIS, 0);
+  gst_type_mark_as_plugin_api (GST_TYPE_DOCSCAN_MODE, 0);
 }
 
 static void
@@ -354,10 +480,35 @@ gst_docscan_init (GstDocScan * self)
   self->settings.blur_threshold = DEFAULT_BLUR_THRESHOLD;
   self->settings.glare_threshold = DEFAULT_GLARE_THRESHOLD;
   self->settings.timeout = DEFAULT_TIMEOUT;
+  self->settings.mode = DEFAULT_MODE;
+  self->settings.auto_reset = DEFAULT_AUTO_RESET;
+  self->settings.redact = DEFAULT_REDACT;
+  self->settings.tessdata = NULL;
+  self->settings.results_location = NULL;
   g_mutex_init (&self->controller_lock);
   gst_base_transform_set_in_place (GST_BASE_TRANSFORM (self), TRUE);
   gst_base_transform_set_passthrough (GST_BASE_TRANSFORM (self),
       !DEFAULT_ANNOTATE);
+}
+
+gboolean
+docscan_element_log_enabled (gint level)
+{
+  return (gint) gst_debug_category_get_threshold (docscan_debug) >= level;
+}
+
+void
+docscan_element_log (GstElement * element, gint level, const char *message)
+{
+  GST_CAT_LEVEL_LOG (docscan_debug, (GstDebugLevel) level, element, "%s",
+      message);
+}
+
+void
+docscan_element_write_warning (GstElement * element, const char *text,
+    const char *debug)
+{
+  GST_ELEMENT_WARNING (element, RESOURCE, WRITE, ("%s", text), ("%s", debug));
 }
 
 gboolean

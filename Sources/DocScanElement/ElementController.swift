@@ -1,3 +1,4 @@
+import CDocScanElement
 import CDocScanShim
 import CGStreamer
 import Dispatch
@@ -6,15 +7,16 @@ import DocScanOpenCV
 import Synchronization
 
 /// One element's running state, from start() to stop(): the analysis copy's
-/// converter, the worker that feeds the session actor, and the overlay that
-/// is blended into outgoing frames.
+/// converter, the worker that feeds the session actor (with the MRZ reader,
+/// made once per start), the overlay that is blended into outgoing frames,
+/// and where results and logs go.
 final class ElementController: Sendable {
   private struct Stream {
     var converter: LumaConverter?
   }
 
   private let element: ElementHandle
-  private let session = ScanSession(vision: OpenCVVision())
+  private let session: ScanSession
   private let worker: AnalysisWorker
   private let stream = Mutex(Stream())
   private let overlay: OverlayState
@@ -22,12 +24,39 @@ final class ElementController: Sendable {
   /// How long EOS waits for the analysis in flight before it goes on.
   static let drainTimeoutMilliseconds = 10_000
 
-  init(element: ElementHandle) {
+  /// Checks the configuration and makes the reader; throws a
+  /// `StartupProblem` when the element cannot start with these settings.
+  init(element: ElementHandle, settings: ElementSettings) throws {
+    if let problem = StartupProblem.check(settings) { throw problem }
+    let reader: (any MRZTextReader)?
+    do {
+      reader = try MRZReaderFactory.make(tessdata: settings.tessdata)
+    } catch {
+      throw StartupProblem(
+        kind: DOCSCAN_START_READER_FAILED, description: "cannot start the MRZ reader: \(error)")
+    }
     self.element = element
+    let session = ScanSession(vision: OpenCVVision(), mrzReader: reader)
+    self.session = session
     let overlay = OverlayState()
     self.overlay = overlay
+    let log = ElementLog(element: element)
+    let results = settings.resultsLocation.map(ResultsFile.init(path:))
+    log.write(
+      .info,
+      "started; MRZ reader: \(reader == nil ? "none" : "ready"), results-location: "
+        + (settings.resultsLocation ?? "none"))
     worker = AnalysisWorker(session: session) { output, annotate in
+      for entry in output.logs { log.write(entry) }
       for message in output.messages {
+        // On disk before the application hears of it.
+        if message.name == ResultMessage.structureName, let results {
+          do {
+            try results.append(JSONLine.encode(message))
+          } catch {
+            docscan_element_write_warning(element.pointer, "\(error)", results.path)
+          }
+        }
         let structure = StructureBridge.makeGstStructure(message)
         docscan_post_element_message(element.pointer, structure)
       }

@@ -2,18 +2,29 @@ import CDocScanElement
 import CDocScanShim
 import DocScanCore
 
-/// The element's properties as Swift values, copied from C once per frame.
+/// The element's properties as Swift values, copied from C once per frame
+/// and once at start.
 struct ElementSettings: Sendable {
   var annotate: Bool
   var synchronous: Bool
   var session: SessionSettings
+  /// `tessdata`: the folder with Tesseract's language data, nil = the system
+  /// default. Paths come with the settings given at start only (per frame
+  /// the C element leaves them out); `StartupProblem` checks them.
+  var tessdata: String?
+  /// `results-location`: the file results are appended to, nil = none.
+  var resultsLocation: String?
 
   init(_ settings: DocScanSettings) {
     annotate = settings.annotate != 0
     synchronous = settings.analysis == DOCSCAN_ANALYSIS_SYNC
     session = SessionSettings(
       blurThreshold: settings.blur_threshold, glareThreshold: settings.glare_threshold,
-      timeoutSeconds: settings.timeout)
+      timeoutSeconds: settings.timeout,
+      mode: settings.mode == DOCSCAN_MODE_MRZ ? .mrz : .combined,
+      autoResetSeconds: settings.auto_reset, redact: settings.redact != 0)
+    tessdata = settings.tessdata.map { String(cString: $0) }
+    resultsLocation = settings.results_location.map { String(cString: $0) }
   }
 }
 

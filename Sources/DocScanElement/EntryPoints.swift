@@ -2,15 +2,31 @@ import CDocScanElement
 import CDocScanShim
 import CGStreamer
 import DocScanCore
+import Glibc
 
-// The C element (Sources/CDocScanShim/gstdocscan.c) calls these. Each one
+// The C element (Sources/CDocScanElement/gstdocscan.c) calls these. Each one
 // only finds the controller and hands over; the work is in ElementController.
 
 @_cdecl("docscan_swift_start")
-func docscanSwiftStart(_ element: UnsafeMutablePointer<GstElement>?) -> UnsafeMutableRawPointer? {
-  guard let element else { return nil }
-  let controller = ElementController(element: ElementHandle(retaining: element))
-  return Unmanaged.passRetained(controller).toOpaque()
+func docscanSwiftStart(
+  _ element: UnsafeMutablePointer<GstElement>?, _ settings: UnsafePointer<DocScanSettings>?,
+  _ problem: UnsafeMutablePointer<DocScanStartProblem>?,
+  _ detail: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> UnsafeMutableRawPointer? {
+  guard let element, let settings else { return nil }
+  do {
+    let controller = try ElementController(
+      element: ElementHandle(retaining: element), settings: ElementSettings(settings.pointee))
+    return Unmanaged.passRetained(controller).toOpaque()
+  } catch {
+    let startup =
+      error as? StartupProblem
+      ?? StartupProblem(kind: DOCSCAN_START_READER_FAILED, description: "\(error)")
+    problem?.pointee = startup.kind
+    // Freed by the C element with free().
+    detail?.pointee = strdup(startup.description)
+    return nil
+  }
 }
 
 @_cdecl("docscan_swift_stop")

@@ -94,7 +94,8 @@ struct OverlayPainter {
     }
   }
 
-  /// The instruction and the blur and glare meters, bottom left.
+  /// The result (once scanned), the instruction and the blur and glare
+  /// meters, bottom left.
   private func panel(_ plan: AnnotationPlan, tone: (r: Double, g: Double, b: Double)) -> Drawing? {
     // Compact on purpose: every row it covers costs blending time.
     let margin = 12 * scale
@@ -103,6 +104,8 @@ struct OverlayPainter {
     let meterWidth = 110 * scale
     let meterHeight = 8 * scale
     let labelFont = "Sans \(Int((12 * scale).rounded()))px"
+    let resultFont = "Sans \(Int((14 * scale).rounded()))px"
+    let resultLines = plan.result?.lines ?? []
 
     let probe = docscan_canvas_new(1, 1)
     defer { docscan_canvas_free(probe) }
@@ -112,12 +115,21 @@ struct OverlayPainter {
     var labelWidth = 0.0
     var labelHeight = 0.0
     docscan_canvas_measure_text(probe, "Glare", labelFont, &labelWidth, &labelHeight)
+    // The result's lines, already masked when `redact` is set.
+    let resultSizes = resultLines.map { line -> (width: Double, height: Double) in
+      var size = (width: 0.0, height: 0.0)
+      docscan_canvas_measure_text(probe, line, resultFont, &size.width, &size.height)
+      return size
+    }
+    let resultHeight =
+      resultSizes.map(\.height).reduce(0, +) + (resultLines.isEmpty ? 0 : 4 * scale)
 
     let rowHeight = max(labelHeight, meterHeight) + 2 * scale
     let width = min(
       Double(frameWidth) - 2 * margin,
-      max(textWidth, labelWidth + padding + meterWidth) + 2 * padding)
-    let height = textHeight + 2 * rowHeight + 2 * padding + 2 * scale
+      max(textWidth, labelWidth + padding + meterWidth, resultSizes.map(\.width).max() ?? 0)
+        + 2 * padding)
+    let height = resultHeight + textHeight + 2 * rowHeight + 2 * padding + 2 * scale
     guard width > 4, height > 4, height < Double(frameHeight) else { return nil }
     let left = margin
     let top = Double(frameHeight) - margin - height
@@ -129,9 +141,15 @@ struct OverlayPainter {
       let x0 = left - originX
       let y0 = top - originY
       docscan_canvas_fill_rect(canvas, x0, y0, width, height, 0, 0, 0, 0.6)
+      var y = y0 + padding
+      for (line, size) in zip(resultLines, resultSizes) {
+        docscan_canvas_text(canvas, line, resultFont, x0 + padding, y, 1, 1, 1, 1)
+        y += size.height
+      }
+      if !resultLines.isEmpty { y += 4 * scale }
       docscan_canvas_text(
-        canvas, plan.instruction, font, x0 + padding, y0 + padding, tone.r, tone.g, tone.b, 1)
-      var y = y0 + padding + textHeight + 2 * scale
+        canvas, plan.instruction, font, x0 + padding, y, tone.r, tone.g, tone.b, 1)
+      y += textHeight + 2 * scale
       let meters = [("Blur", plan.blur, plan.blurLimit), ("Glare", plan.glare, plan.glareLimit)]
       for (label, value, limit) in meters {
         docscan_canvas_text(canvas, label, labelFont, x0 + padding, y, 1, 1, 1, 1)

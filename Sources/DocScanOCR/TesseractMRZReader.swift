@@ -25,28 +25,64 @@ public final class TesseractMRZReader: MRZTextReader {
   /// 1 when Tesseract runs single-threaded, as it should on the analysis thread.
   public static var openMPThreadLimit: Int { TesseractEngine.openMPThreadLimit }
 
+  /// A mean glyph match this good means the MRZ is upright: rows of
+  /// upside-down characters line up too, and match OCR-B at about 0.8, as a
+  /// blurred upright MRZ may; below this both orientations are compared.
+  static let clearlyUpright = 0.9
+
   public func readMRZ(in image: LumaImage) -> MRZReading? {
-    let rows = finder.rows(blobs: darkBlobs(in: image), imageHeight: image.height)
-    guard !rows.isEmpty else { return nil }
-    return MRZReading(lines: rows.map { row in read(row, in: image).map(\.votes) })
-  }
-
-  /// What both readers say about every cell of one row.
-  func read(_ row: MRZRowGeometry, in image: LumaImage) -> [MRZCellEvidence] {
-    let ocr = ocrCharacters(row, in: image)
-    return (0..<row.cellCount).map { cell in
-      MRZCellEvidence(glyphScores: glyphScores(row, cell: cell, in: image), ocr: ocr[cell])
+    var best = glyphEvidence(in: image)
+    if (best?.match ?? 0) < Self.clearlyUpright {
+      // A document lying upside down: its MRZ runs along the top, reversed.
+      let turned = image.rotatedHalfTurn()
+      if let other = glyphEvidence(in: turned), other.match > best?.match ?? 0 { best = other }
     }
+    guard let best else { return nil }
+    let lines = zip(best.rows, best.glyphs).map { row, glyphs in
+      let ocr = ocrCharacters(row, in: best.image)
+      return glyphs.indices.map { cell in
+        MRZCellEvidence(glyphScores: glyphs[cell], ocr: ocr[cell]).votes
+      }
+    }
+    return MRZReading(lines: lines)
   }
 
-  private func darkBlobs(in image: LumaImage) -> [PixelRect] {
+  /// The MRZ rows found in `image`, every cell's glyph scores, and how well
+  /// the glyphs matched OCR-B on average (the cheap half of reading).
+  private func glyphEvidence(in image: LumaImage) -> GlyphEvidence? {
+    // A pale print on a patterned background needs a firmer threshold.
+    let rows =
+      Self.darknessOffsets.lazy.map {
+        self.finder.rows(blobs: self.darkBlobs(in: image, offset: $0), imageHeight: image.height)
+      }.first { !$0.isEmpty } ?? []
+    guard !rows.isEmpty else { return nil }
+    let glyphs = rows.map { row in (0..<row.cellCount).map { glyphScores(row, cell: $0, in: image) }
+    }
+    let best = glyphs.joined().map { $0.map(\.score).max() ?? 0 }
+    return GlyphEvidence(
+      image: image, rows: rows, glyphs: glyphs,
+      match: best.reduce(0, +) / Double(max(1, best.count)))
+  }
+
+  private struct GlyphEvidence {
+    var image: LumaImage
+    var rows: [MRZRowGeometry]
+    var glyphs: [[[(character: Character, score: Double)]]]
+    var match: Double
+  }
+
+  /// How much darker than its surroundings (luma levels) a pixel must be
+  /// to count as ink, tried in this order until an MRZ is found.
+  static let darknessOffsets = [10.0, 20.0]
+
+  private func darkBlobs(in image: LumaImage, offset: Double) -> [PixelRect] {
     let capacity = 20_000
     var blobs = [DocScanBlob](repeating: DocScanBlob(), count: capacity)
     let block = max(15, min(image.width, image.height) / 20) | 1
     let count = image.pixels.withUnsafeBufferPointer {
       docscan_find_dark_blobs(
         $0.baseAddress, Int32(image.width), Int32(image.height), Int32(image.stride),
-        Int32(block), 10, &blobs, Int32(capacity))
+        Int32(block), offset, &blobs, Int32(capacity))
     }
     return blobs.prefix(max(0, Int(count))).map {
       PixelRect(x: Int($0.x), y: Int($0.y), width: Int($0.width), height: Int($0.height))

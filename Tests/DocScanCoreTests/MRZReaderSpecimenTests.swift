@@ -37,11 +37,11 @@ final class MRZReaderSpecimenTests: XCTestCase {
         rawCharacters.right += zip(read, expected).filter { $0 == $1 }.count
       }
       rawCharacters.total += truth.joined().count
-      let corrected = MRZFormat.detect(lines: best).flatMap {
-        MRZCorrector.correct(best, format: $0)
+      let accepted = reading.flatMap { reading in
+        MRZFormat.detect(lines: best).flatMap {
+          MRZVoteResolver.resolve(reading.lines, format: $0, today: Self.today)
+        }
       }
-      let record = corrected.flatMap { MRZParser.parse($0, today: Self.today) }
-      let accepted = record?.isValid == true ? corrected : nil
       let verdict: String
       if accepted == truth {
         exact += 1

@@ -17,8 +17,13 @@ enum GStreamerRunner {
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The folder holding the release libgstdocscan.so that plugin/build.sh makes.
+  /// The folder holding the release libgstdocscan.so that plugin/build.sh
+  /// makes; `DOCSCAN_PLUGIN_DIR` names another (a build with its own
+  /// scratch path).
   static let pluginDirectory: String? = {
+    if let folder = ProcessInfo.processInfo.environment["DOCSCAN_PLUGIN_DIR"] {
+      return FileManager.default.fileExists(atPath: folder + "/libgstdocscan.so") ? folder : nil
+    }
     let candidates = [".build/release", ".build/x86_64-unknown-linux-gnu/release"]
     for candidate in candidates {
       let folder = packageRoot.appendingPathComponent(candidate).path

@@ -15,13 +15,21 @@ final class InspectTests: XCTestCase {
         text.contains("(string)\(format),") || text.contains("(string)\(format) }"), format)
     }
     XCTAssertTrue(text.contains("width: [ 64, 4096 ]"))
-    for property in ["analysis", "annotate", "blur-threshold", "glare-threshold", "timeout"] {
+    for property in [
+      "analysis", "annotate", "blur-threshold", "glare-threshold", "timeout", "mode", "auto-reset",
+      "results-location", "tessdata", "redact",
+    ] {
       XCTAssertTrue(text.contains("\n  \(property) "), "property \(property) missing")
     }
     // Properties of features that do not exist yet are not registered.
-    for absent in ["mode", "barcode-types", "tessdata", "results-location", "attach-images"] {
+    for absent in ["barcode-types", "attach-images"] {
       XCTAssertFalse(text.contains("\n  \(absent) "), "\(absent) is registered but not implemented")
     }
+    // Only the modes that work are offered.
+    XCTAssertTrue(text.contains("Enum \"GstDocScanMode\""), "mode is a GstDocScanMode")
+    XCTAssertTrue(text.contains("(0): combined"), "mode combined")
+    XCTAssertTrue(text.contains("(1): mrz"), "mode mrz")
+    XCTAssertFalse(text.contains("): barcode") || text.contains("): front"), "future modes")
     XCTAssertTrue(text.contains("reset"), "action signal reset")
   }
 }

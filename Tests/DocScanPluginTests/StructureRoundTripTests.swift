@@ -42,4 +42,40 @@ final class StructureRoundTripTests: XCTestCase {
     }
     XCTAssertNil(StructureBridge.parse("not a structure ,,, ="))
   }
+
+  func testResultRoundTripsThroughGstStructure() throws {
+    let record = try XCTUnwrap(
+      MRZParser.parse(
+        [
+          "I<UTOD231458907<<<<<<<<<<<<<<<",
+          "7408122F1204159UTO<<<<<<<<<<<6",
+          "ERIKSSON<<ANNA<MARIA<<<<<<<<<<",
+        ], today: MRZDate(year: 2025, month: 6, day: 15)))
+    let result = ResultMessage(
+      record: record, times: StreamTimes(timestamp: 5, streamTime: 6, runningTime: 7), session: 4,
+      framesAnalyzed: 31, elapsed: nil)
+    let text = StructureBridge.serialize(result.structure)
+    XCTAssertTrue(text.hasPrefix("docscan-result, timestamp=(guint64)5"), text)
+    XCTAssertTrue(text.contains("mrz-valid=(boolean)true"), text)
+    // GStreamer writes an empty array without an element type; it reads back empty.
+    XCTAssertTrue(text.contains("mismatched-fields=(int)<  >"), text)
+    XCTAssertTrue(text.contains("frames-analyzed=(uint)31"), text)
+    let parsed = try XCTUnwrap(StructureBridge.parse(text))
+    XCTAssertEqual(parsed, result.structure)
+    let decoded = try ResultMessage(structure: parsed)
+    XCTAssertEqual(decoded, result)
+    XCTAssertEqual(decoded.mrzLines?.count, 3, "the line breaks survive")
+  }
+
+  func testSideRoundTripsThroughGstStructure() throws {
+    for side in [
+      SideMessage(
+        times: .unknown, session: 1, side: .back, documentClass: .idCard,
+        mrzLines: ["I<UTOD231458907<<<<<<<<<<<<<<<", "7408122F1204159UTO<<<<<<<<<<<6"]),
+      SideMessage(times: .unknown, session: 1, side: .front, documentClass: .idCard),
+    ] {
+      let parsed = try XCTUnwrap(StructureBridge.parse(StructureBridge.serialize(side.structure)))
+      XCTAssertEqual(try SideMessage(structure: parsed), side)
+    }
+  }
 }

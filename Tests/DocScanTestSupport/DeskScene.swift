@@ -23,6 +23,8 @@ public struct DeskScene: Sendable {
   public var corners: [Point]
   /// Finger tips over the document: centre and radius in frame pixels.
   public var fingers: [(center: Point, radius: Double)] = []
+  /// The MRZ printed on the document (see `DocumentFixture.mrz`).
+  public var mrz: [String] = DocumentFixture.mrz
 
   public init(corners: [Point], shape: DocumentShape = .td3, desk: Desk = .plain(0.32)) {
     self.corners = corners
@@ -60,10 +62,11 @@ public struct DeskScene: Sendable {
   public func render() -> LumaImage {
     var frame = renderDesk()
     let size = shape.dewarpedSize(longSide: 900)
-    let page = DocumentFixture(
+    var fixture = DocumentFixture(
       frameWidth: size.width, frameHeight: size.height,
-      page: PixelRect(x: 0, y: 0, width: size.width, height: size.height)
-    ).render()
+      page: PixelRect(x: 0, y: 0, width: size.width, height: size.height))
+    fixture.mrz = mrz
+    let page = fixture.render()
     let flat = corners.flatMap { [$0.x, $0.y] }
     let stride = frame.stride
     page.pixels.withUnsafeBufferPointer { source in

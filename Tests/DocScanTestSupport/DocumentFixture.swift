@@ -19,6 +19,15 @@ public struct DocumentFixture: Sendable {
     "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<",
     "L898902C36UTO7408122F1204159ZE184226B<<<<<10",
   ]
+  /// ICAO's TD1 specimen: the back of an ID card (3 x 30).
+  public static let td1Mrz = [
+    "I<UTOD231458907<<<<<<<<<<<<<<<",
+    "7408122F1204159UTO<<<<<<<<<<<6",
+    "ERIKSSON<<ANNA<MARIA<<<<<<<<<<",
+  ]
+  /// The MRZ printed on this document; three lines make it an ID card's
+  /// back (TD1), two lines a passport-style page.
+  public var mrz: [String] = DocumentFixture.mrz
 
   public init(frameWidth: Int = 1280, frameHeight: Int = 720, page: PixelRect? = nil) {
     self.frameWidth = frameWidth
@@ -44,6 +53,7 @@ public struct DocumentFixture: Sendable {
     let h = Double(page.height)
     docscan_canvas_fill_rect(canvas, x, y, w, h, p, p, p, 1)
 
+    if mrz.count == 3 { return renderCardBack(canvas) }
     let unit = h / 88  // pixels per millimetre
     func text(_ string: String, _ font: String, size: Double, _ tx: Double, _ ty: Double) {
       let description = "\(font) \(max(1, Int((size * unit).rounded())))px"
@@ -69,14 +79,40 @@ public struct DocumentFixture: Sendable {
     }
     // ICAO 9303 prints the MRZ at 10 characters per inch: a line of 44
     // spans 111.8 mm. Fit OCR-B's size to that pitch.
-    var measuredWidth = 0.0
-    docscan_canvas_measure_text(canvas, Self.mrz[0], "OCR B 100px", &measuredWidth, nil)
-    let mrzSize = 100 * (Double(Self.mrz[0].count) * 2.54 * unit) / max(1, measuredWidth)
-    for (index, line) in Self.mrz.enumerated() {
-      docscan_canvas_text(
-        canvas, line, "OCR B \(max(1, Int(mrzSize.rounded())))px", x + 6.6 * unit,
-        y + (69 + Double(index) * 7) * unit, 0.1, 0.1, 0.12, 1)
-    }
+    drawMRZ(canvas, unit: unit, left: 6.6, top: 69, spacing: 7)
     return LumaImage(canvas: canvas)
+  }
+
+  /// An ID card's back (ID-1, 85.6 x 54 mm): a few printed lines and a
+  /// three-line MRZ at the bottom.
+  private func renderCardBack(_ canvas: OpaquePointer) -> LumaImage {
+    let unit = Double(page.height) / 54
+    let x = Double(page.x)
+    let y = Double(page.y)
+    for (index, label) in ["Height 170", "Place of birth UTOPIA", "Issued 2012-04-16"].enumerated()
+    {
+      docscan_canvas_text(
+        canvas, label, "Sans \(max(1, Int((2.6 * unit).rounded())))px", x + 5 * unit,
+        y + (6 + Double(index) * 5) * unit, 0.1, 0.1, 0.12, 1)
+    }
+    drawMRZ(canvas, unit: unit, left: 4.6, top: 37.5, spacing: 4.8)
+    return LumaImage(canvas: canvas)
+  }
+
+  /// The MRZ in OCR-B at ICAO 9303's 10 characters per inch: a line of n
+  /// characters spans n x 2.54 mm. `left`, `top`, `spacing` in millimetres.
+  private func drawMRZ(
+    _ canvas: OpaquePointer, unit: Double, left: Double, top: Double, spacing: Double
+  ) {
+    guard let first = mrz.first else { return }
+    var measuredWidth = 0.0
+    docscan_canvas_measure_text(canvas, first, "OCR B 100px", &measuredWidth, nil)
+    let mrzSize = 100 * (Double(first.count) * 2.54 * unit) / max(1, measuredWidth)
+    for (index, line) in mrz.enumerated() {
+      docscan_canvas_text(
+        canvas, line, "OCR B \(max(1, Int(mrzSize.rounded())))px",
+        Double(page.x) + left * unit, Double(page.y) + (top + Double(index) * spacing) * unit,
+        0.1, 0.1, 0.12, 1)
+    }
   }
 }

@@ -15,13 +15,34 @@ typedef enum {
   DOCSCAN_ANALYSIS_SYNC = 1,
 } DocScanAnalysis;
 
+/* Only the modes whose reading exists; barcode and front come later. */
+typedef enum {
+  DOCSCAN_MODE_COMBINED = 0,
+  DOCSCAN_MODE_MRZ = 1,
+} DocScanMode;
+
 typedef struct {
   gboolean annotate;
   DocScanAnalysis analysis;
   gdouble blur_threshold;
   gdouble glare_threshold;
   guint timeout; /* seconds, 0 = none */
+  DocScanMode mode;
+  guint auto_reset; /* seconds, 0 = never */
+  gboolean redact;
+  /* Paths, NULL when unset. The element owns them; Swift sees copies made
+   * for docscan_swift_start only (per frame they are NULL). */
+  gchar *tessdata;
+  gchar *results_location;
 } DocScanSettings;
+
+/* Why docscan_swift_start refused to start (bad configuration). */
+typedef enum {
+  DOCSCAN_START_OK = 0,
+  DOCSCAN_START_RESULTS_UNWRITABLE,
+  DOCSCAN_START_TESSDATA_MISSING,
+  DOCSCAN_START_READER_FAILED,
+} DocScanStartProblem;
 
 /* Times of one buffer, GST_CLOCK_TIME_NONE (G_MAXUINT64) where unknown. */
 typedef struct {
@@ -33,7 +54,11 @@ typedef struct {
 
 /* ---- Implemented in Swift (DocScanElement, @_cdecl) ---- */
 
-void *docscan_swift_start (GstElement * element);
+/* The controller, or NULL with *problem set and *detail a malloc'd message
+ * naming the path or value (the caller frees it). */
+void *docscan_swift_start (GstElement * element,
+    const DocScanSettings * settings, DocScanStartProblem * problem,
+    char **detail);
 void docscan_swift_stop (void *controller);
 gboolean docscan_swift_set_info (void *controller, const GstVideoInfo * info);
 void docscan_swift_transform (void *controller, GstVideoFrame * frame,
@@ -44,6 +69,15 @@ void docscan_swift_reset (void *controller);
 void docscan_swift_playing (void *controller);
 
 /* ---- Element helpers ---- */
+
+/* The docscan debug category, for Swift: whether `level` (a GstDebugLevel)
+ * is logged, and one line at that level on the element. */
+gboolean docscan_element_log_enabled (gint level);
+void docscan_element_log (GstElement * element, gint level,
+    const char *message);
+/* A GST_ELEMENT_WARNING of the RESOURCE domain (writing results failed). */
+void docscan_element_write_warning (GstElement * element, const char *text,
+    const char *debug);
 
 GType gst_docscan_get_type (void);
 gboolean docscan_plugin_register (GstPlugin * plugin);

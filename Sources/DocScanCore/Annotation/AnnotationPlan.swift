@@ -1,5 +1,6 @@
-/// What the annotated video shows: the instruction, the quality meters and
-/// the document's outline. The glue decides where the panel goes.
+/// What the annotated video shows: the instruction, the quality meters,
+/// the document's outline and, once scanned, the result. The glue decides
+/// where the panel goes.
 public struct AnnotationPlan: Equatable, Sendable {
   /// How the guidance should look: green when the frame is good, amber
   /// for a problem the person can fix, red when nothing usable is seen.
@@ -17,10 +18,12 @@ public struct AnnotationPlan: Equatable, Sendable {
   public var glareLimit: Double
   /// The document's outline in the input frame's pixels, when one was found.
   public var outline: Quad?
+  /// The scanned document, shown from the result until the next session.
+  public var result: ResultCard?
 
   public init(
     instruction: String, tone: Tone, blur: Double, glare: Double, blurLimit: Double,
-    glareLimit: Double, outline: Quad? = nil
+    glareLimit: Double, outline: Quad? = nil, result: ResultCard? = nil
   ) {
     self.instruction = instruction
     self.tone = tone
@@ -29,6 +32,7 @@ public struct AnnotationPlan: Equatable, Sendable {
     self.blurLimit = blurLimit
     self.glareLimit = glareLimit
     self.outline = outline
+    self.result = result
   }
 
   public static let idle = AnnotationPlan(

@@ -11,6 +11,9 @@ public enum Instruction: String, Sendable, CaseIterable {
   case showWholeDocument = "Show the whole document"
   case flipDocument = "Flip the document"
   case showBarcode = "Show the barcode"
+  /// The MRZ keeps reading the same and fails its check digits: as printed
+  /// it does not verify (a misprint or an altered document).
+  case mrzNotVerified = "MRZ cannot be verified"
   case done = "Done"
   case cancelled = "Cancelled"
   case timedOut = "Timed out, starting again"

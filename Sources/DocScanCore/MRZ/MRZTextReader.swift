@@ -28,8 +28,9 @@ public struct MRZReading: Sendable, Equatable {
   }
 }
 
-/// The candidates for one MRZ position, most believed first. Weights are in
-/// 0...1 and need not sum to 1.
+/// The candidates for one MRZ position, most believed first. Weights are
+/// non-negative (one reading's are at most 1; fused ones are sums) and need
+/// not sum to 1.
 public struct MRZCharacterVotes: Sendable, Equatable {
   public var candidates: [(character: Character, weight: Double)]
 

@@ -2,9 +2,10 @@
 /// PLAYING) and says what to post and draw.
 ///
 /// A session is one customer's document. It starts with the stream, on
-/// `reset`, and after a timeout. Frames reach the actor without blocking the
-/// streaming thread; everything here runs on the actor's executor, a
-/// low-priority thread of its own (`AnalysisThread`).
+/// `reset`, after a timeout and `auto-reset` seconds after a result. Frames
+/// reach the actor without blocking the streaming thread; everything here
+/// runs on the actor's executor, a low-priority thread of its own
+/// (`AnalysisThread`), the MRZ reading included.
 public actor ScanSession {
   private let executor: AnalysisThread
 
@@ -22,6 +23,17 @@ public actor ScanSession {
   private let inspector = QualityInspector()
   private let vision: any DocumentVision
   private let detector = DocumentDetector()
+  private let mrzReader: (any MRZTextReader)?
+  private let today: @Sendable () -> MRZDate
+  private var flow = SideFlow()
+  /// The session's result, once posted: the session is finished.
+  private var result: ResultMessage?
+  private var resultClock: UInt64?
+  /// Analysed frames in a row without a document.
+  private var framesWithoutDocument = 0
+  /// Whether the last MRZ was read turned half a turn (the document lies
+  /// upside down): that orientation is tried first next time.
+  private var readsHalfTurn = false
 
   /// The dewarped document's long side, in pixels: every later stage reads
   /// it. 720 is about the document's own size in a 720p frame when it is
@@ -31,17 +43,33 @@ public actor ScanSession {
   /// Quality is measured inside this share of the dewarped document, away
   /// from the outline's uncertain edge.
   static let qualityFraction = 0.94
+  /// After this many analysed frames without a document, what was read of
+  /// the last one is forgotten (the next one may be another document).
+  static let framesBeforeForgettingReadings = 10
 
-  public init(vision: any DocumentVision, executor: AnalysisThread = .shared) {
+  /// `mrzReader` reads MRZs; without one no side is ever captured (the
+  /// session only guides). `today` dates the MRZs (the century of their
+  /// years).
+  public init(
+    vision: any DocumentVision, mrzReader: (any MRZTextReader)? = nil,
+    executor: AnalysisThread = .shared, today: @escaping @Sendable () -> MRZDate = MRZDate.today
+  ) {
     self.vision = vision
+    self.mrzReader = mrzReader
     self.executor = executor
+    self.today = today
   }
 
   public func analyze(_ frame: AnalysisFrame, settings: SessionSettings) -> SessionOutput {
     var messages: [MessageStructure] = []
+    var logs: [SessionLogEntry] = []
     lastTimes = frame.times
     let clock = frame.times.sessionClock
 
+    if autoResetIsDue(at: clock, settings: settings) {
+      logs.append(SessionLogEntry(.info, "session \(sessionNumber): auto-reset"))
+      startNewSession()
+    }
     if let timedOut = timeoutMessage(at: clock, settings: settings) {
       messages.append(timedOut.structure)
       startNewSession()
@@ -59,37 +87,209 @@ public actor ScanSession {
         blurLimit: settings.blurThreshold, glareLimit: settings.glareThreshold)
     }
     let events = detection.events + (quality?.events ?? [])
-    let status = ScanningStatus.sideInProgress
-    let instruction = Instruction.choose(
-      status: status, detection: detection.status, events: events)
+
+    let mrzInView = readSides(
+      frame, detection, document, events: events, settings: settings, into: &messages, &logs)
+    if detection.quad == nil && !mrzInView {
+      framesWithoutDocument += 1
+      if framesWithoutDocument == Self.framesBeforeForgettingReadings { flow.forgetReadings() }
+    } else {
+      framesWithoutDocument = 0
+    }
+
+    let guidance = guidance(detection: detection, events: events, mrzInView: mrzInView)
     // The outline in the input frame's pixels.
     let outline = detection.quad?.scaled(
       x: Double(frame.sourceWidth) / Double(frame.luma.width),
       y: Double(frame.sourceHeight) / Double(frame.luma.height))
     let feedback = FeedbackMessage(
-      times: frame.times, session: sessionNumber, side: .front, scanningStatus: status,
-      detectionStatus: detection.status, events: events, instruction: instruction.rawValue,
+      times: frame.times, session: sessionNumber, side: guidance.side,
+      scanningStatus: guidance.status, detectionStatus: detection.status,
+      events: guidance.events, instruction: guidance.instruction.rawValue,
       blur: quality?.blur ?? 0, glare: quality?.glare ?? 0, quad: outline?.flattened)
     if throttle.shouldPost(feedback) { messages.append(feedback.structure) }
 
     lastAnnotation = AnnotationPlan(
-      instruction: instruction.rawValue,
-      tone: AnnotationPlan.Tone(detection: detection.status, events: events),
+      instruction: guidance.instruction.rawValue, tone: guidance.tone,
       blur: quality?.blur ?? 0, glare: quality?.glare ?? 0, blurLimit: settings.blurThreshold,
-      glareLimit: settings.glareThreshold, outline: outline)
-    return SessionOutput(messages: messages, annotation: lastAnnotation)
+      glareLimit: settings.glareThreshold, outline: outline,
+      result: result.map { ResultCard($0, redact: settings.redact) })
+    return SessionOutput(messages: messages, annotation: lastAnnotation, logs: logs)
   }
 
-  /// The `reset` action: end this session as cancelled and start the next.
+  /// The `reset` action: end this session (as cancelled, unless it had
+  /// finished) and start the next.
   public func reset() -> SessionOutput {
-    let cancelled = endMessage(.cancelled, instruction: .cancelled)
+    let messages = result == nil ? [endMessage(.cancelled, instruction: .cancelled).structure] : []
     startNewSession()
     lastAnnotation = .idle
-    return SessionOutput(messages: [cancelled.structure], annotation: lastAnnotation)
+    return SessionOutput(messages: messages, annotation: lastAnnotation)
   }
 
   /// The element went to PLAYING again after a pause: a new session.
   public func resume() -> SessionOutput { reset() }
+
+  /// Reads the MRZ of a frame good enough for it and moves the session's
+  /// sides on (until the session has its result); returns whether an MRZ
+  /// was in view.
+  private func readSides(
+    _ frame: AnalysisFrame, _ detection: Detection, _ document: LumaImage?,
+    events: [FeedbackEvent], settings: SessionSettings,
+    into messages: inout [MessageStructure], _ logs: inout [SessionLogEntry]
+  ) -> Bool {
+    guard result == nil, let reader = mrzReader else { return false }
+    let images = readableImages(frame, detection, document, events: events, settings: settings)
+    guard !images.isEmpty else { return false }
+    var reading: MRZReading?
+    for image in images where reading == nil { reading = read(image, with: reader) }
+    let wasUnverifiable = flow.unverifiableLines != nil
+    let captures = flow.observe(
+      reading, shape: detection.quad == nil ? nil : detection.shape, mode: settings.mode,
+      today: today())
+    if !wasUnverifiable, let lines = flow.unverifiableLines {
+      logs += unverifiableLogs(lines, redact: settings.redact)
+    }
+    for capture in captures {
+      record(
+        capture, times: frame.times, clock: frame.times.sessionClock, settings: settings,
+        into: &messages, &logs)
+    }
+    return reading != nil
+  }
+
+  /// The images to read an MRZ in, when this frame is good enough: the
+  /// dewarped document, turned landscape, of a frame that passed the quality
+  /// gate (document found with `success`, no blur, glare or tilt). In `mrz`
+  /// mode also the whole frame as it is, unless it is badly blurred: a scan
+  /// where the document fills the frame shows no outline, or one judged too
+  /// close, or the outline of another part of the picture. Small scans are
+  /// soft and their laminates shine, so the gate is looser there; fusion
+  /// and the check digits still decide what is accepted.
+  static let wholeFrameBlurLimit = 0.75
+
+  private func readableImages(
+    _ frame: AnalysisFrame, _ detection: Detection, _ document: LumaImage?,
+    events: [FeedbackEvent], settings: SessionSettings
+  ) -> [LumaImage] {
+    var images: [LumaImage] = []
+    if let document, detection.status == .success, events.isEmpty {
+      images.append(document.height > document.width ? document.rotatedClockwise() : document)
+    }
+    guard settings.mode == .mrz else { return images }
+    let whole = inspector.inspect(
+      frame.luma, region: frame.luma.bounds.central(fraction: Self.qualityFraction),
+      blurLimit: settings.blurThreshold, glareLimit: settings.glareThreshold)
+    if whole.blur < max(settings.blurThreshold, Self.wholeFrameBlurLimit) {
+      images.append(frame.luma)
+    }
+    return images
+  }
+
+  /// Reads the MRZ on an image, and on it turned half a turn
+  /// when that fails (a document may lie upside down); the orientation
+  /// that worked last is tried first.
+  private func read(_ landscape: LumaImage, with reader: any MRZTextReader) -> MRZReading? {
+    for halfTurn in [readsHalfTurn, !readsHalfTurn] {
+      if let reading = reader.readMRZ(in: halfTurn ? landscape.rotatedHalfTurn() : landscape) {
+        readsHalfTurn = halfTurn
+        return reading
+      }
+    }
+    return nil
+  }
+
+  /// Posts what a frame captured and logs it (personal data masked as
+  /// `LogPrivacy` says).
+  private func record(
+    _ capture: SideFlow.Capture, times: StreamTimes, clock: UInt64?, settings: SessionSettings,
+    into messages: inout [MessageStructure], _ logs: inout [SessionLogEntry]
+  ) {
+    switch capture {
+    case .side(let side, let record):
+      let documentClass = record.map(DocumentClass.init) ?? .idCard
+      messages.append(
+        SideMessage(
+          times: times, session: sessionNumber, side: side, documentClass: documentClass,
+          mrzLines: record?.lines
+        ).structure)
+      logs.append(
+        SessionLogEntry(
+          .info,
+          "session \(sessionNumber): \(side.rawValue) side captured (\(documentClass.rawValue)"
+            + (record.map { ", MRZ \($0.format.rawValue)" } ?? "") + ")"))
+    case .document(let record):
+      var elapsed: UInt64?
+      if let clock, let start = sessionStartClock, clock >= start { elapsed = clock - start }
+      let scanned = ResultMessage(
+        record: record, times: times, session: sessionNumber, framesAnalyzed: framesAnalyzed,
+        elapsed: elapsed)
+      messages.append(scanned.structure)
+      result = scanned
+      resultClock = clock
+      let redact = settings.redact
+      logs.append(
+        SessionLogEntry(
+          .info,
+          "session \(sessionNumber): \(scanned.documentClass.rawValue) scanned after "
+            + "\(framesAnalyzed) frames, document number "
+            + LogPrivacy.personal(record.documentNumber, at: .info, redact: redact) + ", surname "
+            + LogPrivacy.personal(record.surname, at: .info, redact: redact)))
+      logs.append(
+        SessionLogEntry(
+          .log,
+          "session \(sessionNumber): MRZ "
+            + LogPrivacy.mrz(record.lines, at: .log, redact: redact)))
+    }
+  }
+
+  private func unverifiableLogs(_ lines: [String], redact: Bool) -> [SessionLogEntry] {
+    let failed = MRZParser.parse(lines, today: today())?.failedChecks ?? []
+    return [
+      SessionLogEntry(
+        .debug,
+        "session \(sessionNumber): the MRZ keeps failing its check digits ("
+          + (failed.isEmpty ? "field kinds or dates" : failed.joined(separator: ", "))
+          + "): cannot be verified"),
+      SessionLogEntry(
+        .log,
+        "session \(sessionNumber): unverifiable MRZ "
+          + LogPrivacy.mrz(lines, at: .log, redact: redact)
+      ),
+    ]
+  }
+
+  /// What to tell the person: the session's state first (done, turn the
+  /// document over, an MRZ that does not verify), then what is seen.
+  private func guidance(detection: Detection, events: [FeedbackEvent], mrzInView: Bool)
+    -> SessionGuidance
+  {
+    var events = events
+    switch flow.flip {
+    case .showBack?: events.append(.requestSideBack)
+    case .showFront?: events.append(.wrongSide)
+    case nil: break
+    }
+    var tone = AnnotationPlan.Tone(detection: detection.status, events: events)
+    if result != nil {
+      return SessionGuidance(
+        side: flow.lastCaptured ?? flow.asked, status: .documentScanned, events: events,
+        instruction: .done, tone: .good)
+    }
+    if flow.flip != nil {
+      return SessionGuidance(
+        side: flow.asked, status: .sideScanned, events: events, instruction: .flipDocument,
+        tone: tone)
+    }
+    let status = ScanningStatus.sideInProgress
+    var instruction = Instruction.choose(
+      status: status, detection: detection.status, events: events)
+    if flow.unverifiableLines != nil && (detection.status != .failed || mrzInView) {
+      instruction = .mrzNotVerified
+      if tone == .good { tone = .warning }
+    }
+    return SessionGuidance(
+      side: flow.asked, status: status, events: events, instruction: instruction, tone: tone)
+  }
 
   /// The document seen face-on at a fixed size; portrait when it stands upright.
   private func dewarp(_ image: LumaImage, _ quad: Quad, shape: DocumentShape?) -> LumaImage? {
@@ -101,8 +301,18 @@ public actor ScanSession {
       : vision.dewarp(image, quad: quad, width: size.width, height: size.height)
   }
 
+  private func autoResetIsDue(at clock: UInt64?, settings: SessionSettings) -> Bool {
+    guard result != nil, settings.autoResetSeconds > 0, let clock, let resultClock else {
+      return false
+    }
+    let delay = UInt64(settings.autoResetSeconds) * Nanoseconds.perSecond
+    return clock >= resultClock && clock - resultClock >= delay
+  }
+
+  /// A finished session does not time out.
   private func timeoutMessage(at clock: UInt64?, settings: SessionSettings) -> FeedbackMessage? {
-    guard settings.timeoutSeconds > 0, let clock, let start = sessionStartClock else { return nil }
+    guard result == nil, settings.timeoutSeconds > 0, let clock, let start = sessionStartClock
+    else { return nil }
     let limit = UInt64(settings.timeoutSeconds) * Nanoseconds.perSecond
     guard clock >= start, clock - start >= limit else { return nil }
     return endMessage(.timeout, instruction: .timedOut)
@@ -110,7 +320,7 @@ public actor ScanSession {
 
   private func endMessage(_ status: ScanningStatus, instruction: Instruction) -> FeedbackMessage {
     FeedbackMessage(
-      times: lastTimes, session: sessionNumber, side: .front, scanningStatus: status,
+      times: lastTimes, session: sessionNumber, side: flow.asked, scanningStatus: status,
       detectionStatus: .failed, events: [], instruction: instruction.rawValue,
       blur: lastAnnotation.blur, glare: lastAnnotation.glare)
   }
@@ -120,5 +330,9 @@ public actor ScanSession {
     framesAnalyzed = 0
     sessionStartClock = nil
     throttle.forget()
+    flow = SideFlow()
+    result = nil
+    resultClock = nil
+    framesWithoutDocument = 0
   }
 }

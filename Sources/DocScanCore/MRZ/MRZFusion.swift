@@ -1,0 +1,150 @@
+/// Fuses the MRZ readings of consecutive frames into one MRZ, and decides
+/// when it can be believed.
+///
+/// One frame's OCR misreads a few characters, rarely the same ones twice:
+/// every position is voted on by the last `windowSize` readings, each
+/// candidate character weighted by how much its reading believed it. The
+/// fused lines go through `MRZCorrector` (look-alikes forced by field kind,
+/// every check digit must hold) and `MRZParser`. A record is accepted only
+/// when it is valid and the same corrected lines came out for
+/// `requiredAgreement` readings in a row, so one lucky frame is not enough.
+///
+/// Fused lines that stay the same and keep failing their check digits are
+/// what a document printed with a wrong check digit (or altered) looks
+/// like: after `unverifiableAfter` such readings the state is
+/// `unverifiable`. It is never accepted; the state clears only when the
+/// readings change.
+public struct MRZFusion: Sendable {
+  /// What the readings so far amount to.
+  public enum State: Sendable, Equatable {
+    /// Not (yet) an MRZ to believe.
+    case collecting
+    /// Valid, and stable over `requiredAgreement` readings.
+    case accepted(MRZRecord)
+    /// The same fused lines failed their checks `unverifiableAfter` times
+    /// in a row: as printed, this MRZ does not verify.
+    case unverifiable(lines: [String])
+  }
+
+  public var windowSize: Int
+  public var requiredAgreement: Int
+  public var unverifiableAfter: Int
+
+  private var window: [MRZReading] = []
+  private var agreedLines: [String]?
+  private var agreeing = 0
+  private var failedLines: [String]?
+  private var failing = 0
+
+  public init(windowSize: Int = 8, requiredAgreement: Int = 3, unverifiableAfter: Int = 6) {
+    precondition(windowSize > 0 && requiredAgreement > 0 && unverifiableAfter > 0)
+    self.windowSize = windowSize
+    self.requiredAgreement = requiredAgreement
+    self.unverifiableAfter = unverifiableAfter
+  }
+
+  /// How many readings are being fused.
+  public var count: Int { window.count }
+
+  /// The best character at every position over the window; nil when empty.
+  public var fusedLines: [String]? {
+    window.isEmpty ? nil : Self.fuse(window)
+  }
+
+  /// Adds one frame's reading; `today` chooses the centuries of the dates.
+  /// A reading whose shape fits no MRZ format is ignored; one whose shape
+  /// differs from the window's starts a new window (another document).
+  public mutating func add(_ reading: MRZReading, today: MRZDate) -> State {
+    let shape = reading.lineShape
+    guard !MRZFormat.candidates(lineCount: shape.count, lineLength: shape.length).isEmpty,
+      reading.lines.allSatisfy({ $0.count == shape.length })
+    else { return .collecting }
+    if let first = window.first, first.lineShape != shape { reset() }
+    window.append(reading)
+    if window.count > windowSize { window.removeFirst(window.count - windowSize) }
+
+    let fused = Self.fuse(window)
+    if let record = Self.verified(fused, votes: Self.fusedVotes(window), today: today) {
+      failedLines = nil
+      failing = 0
+      agreeing = record.lines == agreedLines ? agreeing + 1 : 1
+      agreedLines = record.lines
+      return agreeing >= requiredAgreement ? .accepted(record) : .collecting
+    }
+    agreedLines = nil
+    agreeing = 0
+    failing = fused == failedLines ? failing + 1 : 1
+    failedLines = fused
+    return failing >= unverifiableAfter ? .unverifiable(lines: fused) : .collecting
+  }
+
+  /// Forgets every reading (a new session, another document).
+  public mutating func reset() {
+    window.removeAll()
+    agreedLines = nil
+    agreeing = 0
+    failedLines = nil
+    failing = 0
+  }
+
+  /// The corrected lines' record when every check holds and every field is
+  /// legal and issuer and nationality are real codes; nil otherwise. The best characters are corrected by type first;
+  /// when that fails, the check digits may choose between characters the
+  /// readers disagreed on (`MRZVoteResolver`: only among voted candidates,
+  /// only when exactly one choice holds).
+  static func verified(_ lines: [String], votes: [[MRZCharacterVotes]]? = nil, today: MRZDate)
+    -> MRZRecord?
+  {
+    guard let format = MRZFormat.detect(lines: lines) else { return nil }
+    let corrected =
+      MRZCorrector.correct(lines, format: format)
+      ?? votes.flatMap { MRZVoteResolver.resolve($0, format: format, today: today) }
+    // Issuer and nationality are under no check digit: they must at least
+    // be codes that exist.
+    guard let corrected,
+      let record = MRZParser.parse(corrected, format: format, today: today), record.isValid,
+      MRZCountryCode.isKnown(record.issuer), MRZCountryCode.isKnown(record.nationality)
+    else { return nil }
+    return record
+  }
+
+  /// Per position, every character's weight summed over the readings.
+  static func fusedVotes(_ readings: [MRZReading]) -> [[MRZCharacterVotes]] {
+    guard let first = readings.first else { return [] }
+    return first.lines.indices.map { line in
+      first.lines[line].indices.map { column in
+        var totals: [Character: Double] = [:]
+        for reading in readings {
+          for candidate in reading.lines[line][column].candidates {
+            totals[candidate.character, default: 0] += candidate.weight
+          }
+        }
+        return MRZCharacterVotes(totals.map { ($0.key, $0.value) })
+      }
+    }
+  }
+
+  /// Per position, the character with the largest summed weight (ties go
+  /// to the character seen first, so the result does not depend on hashing).
+  static func fuse(_ readings: [MRZReading]) -> [String] {
+    guard let first = readings.first else { return [] }
+    return first.lines.indices.map { line in
+      String(
+        first.lines[line].indices.map { column -> Character in
+          var totals: [(character: Character, weight: Double)] = []
+          for reading in readings {
+            for candidate in reading.lines[line][column].candidates {
+              if let index = totals.firstIndex(where: { $0.character == candidate.character }) {
+                totals[index].weight += candidate.weight
+              } else {
+                totals.append(candidate)
+              }
+            }
+          }
+          var best = totals.first ?? (character: "<", weight: 0)
+          for total in totals.dropFirst() where total.weight > best.weight { best = total }
+          return best.character
+        })
+    }
+  }
+}

@@ -1,0 +1,42 @@
+/// The `docscan-side` bus message (SPEC): one side of the document was
+/// captured, and what it gave.
+public struct SideMessage: Equatable, Sendable {
+  public static let structureName = "docscan-side"
+
+  public var times: StreamTimes
+  public var session: UInt32
+  public var side: Side
+  public var documentClass: DocumentClass
+  /// The MRZ lines this side gave; nil when it has none (a TD1 front).
+  public var mrzLines: [String]?
+
+  public init(
+    times: StreamTimes, session: UInt32, side: Side, documentClass: DocumentClass,
+    mrzLines: [String]? = nil
+  ) {
+    self.times = times
+    self.session = session
+    self.side = side
+    self.documentClass = documentClass
+    self.mrzLines = mrzLines
+  }
+
+  public var structure: MessageStructure {
+    var structure = MessageStructure(name: Self.structureName)
+    structure.appendTimes(times)
+    structure.append("session", .uint(session))
+    structure.append("side", .string(side.rawValue))
+    structure.append("document-class", .string(documentClass.rawValue))
+    if let mrzLines { structure.append("mrz", .string(MRZText.joined(mrzLines))) }
+    return structure
+  }
+
+  public init(structure: MessageStructure) throws {
+    guard structure.name == Self.structureName else { throw MessageDecodingError(field: "name") }
+    times = try structure.readTimes()
+    session = try structure.required("session", structure.uint)
+    side = try structure.required("side", as: Side.self)
+    documentClass = try structure.required("document-class", as: DocumentClass.self)
+    mrzLines = structure.string("mrz").map(MRZText.lines(of:))
+  }
+}

@@ -1,0 +1,173 @@
+import DocScanCore
+import XCTest
+
+/// Fusion of per-frame MRZ readings: votes, stability, check digits.
+final class MRZFusionTests: XCTestCase {
+  let today = MRZDate(year: 2025, month: 6, day: 15)
+  let passport = [
+    "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<",
+    "L898902C36UTO7408122F1204159ZE184226B<<<<<10",
+  ]
+  /// As printed: the composite check digit is wrong (1 instead of 0).
+  let misprinted = [
+    "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<",
+    "L898902C36UTO7408122F1204159ZE184226B<<<<<11",
+  ]
+  let idCard = [
+    "I<UTOD231458907<<<<<<<<<<<<<<<",
+    "7408122F1204159UTO<<<<<<<<<<<6",
+    "ERIKSSON<<ANNA<MARIA<<<<<<<<<<",
+  ]
+
+  /// A reading of `lines` where the characters at `errors` were misread:
+  /// the wrong character is believed 0.6, the true one 0.3.
+  func reading(_ lines: [String], errors: [(line: Int, column: Int, as: Character)] = [])
+    -> MRZReading
+  {
+    var votes = lines.map { $0.map { MRZCharacterVotes([($0, 0.9)]) } }
+    for error in errors {
+      let truth = Array(lines[error.line])[error.column]
+      votes[error.line][error.column] = MRZCharacterVotes([(error.as, 0.6), (truth, 0.3)])
+    }
+    return MRZReading(lines: votes)
+  }
+
+  func testStableValidReadingsAreAcceptedOnTheThirdAgreement() {
+    var fusion = MRZFusion()
+    XCTAssertEqual(fusion.add(reading(passport), today: today), .collecting)
+    XCTAssertEqual(fusion.add(reading(passport), today: today), .collecting)
+    guard case .accepted(let record) = fusion.add(reading(passport), today: today) else {
+      return XCTFail("three agreeing readings are accepted")
+    }
+    XCTAssertEqual(record.lines, passport)
+    XCTAssertTrue(record.isValid)
+    XCTAssertEqual(record.documentNumber, "L898902C3")
+  }
+
+  func testNoisyReadingsAreFusedToTheTruth() {
+    // Every reading misreads 4 random characters (as random MRZ characters),
+    // none of them alone passes the check digits.
+    var random = SplitMix64(state: 42)
+    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<")
+    var fusion = MRZFusion()
+    var states: [MRZFusion.State] = []
+    for _ in 0..<10 {
+      var errors: [(line: Int, column: Int, as: Character)] = []
+      while errors.count < 4 {
+        let line = random.int(0...1)
+        let column = random.int(0...43)
+        let truth = Array(passport[line])[column]
+        let wrong = random.pick(alphabet)
+        if wrong != truth && !errors.contains(where: { $0.line == line && $0.column == column }) {
+          errors.append((line, column, wrong))
+        }
+      }
+      states.append(fusion.add(reading(passport, errors: errors), today: today))
+    }
+    let accepted = states.compactMap { state -> MRZRecord? in
+      if case .accepted(let record) = state { return record }
+      return nil
+    }
+    XCTAssertFalse(accepted.isEmpty, "\(states)")
+    XCTAssertTrue(accepted.allSatisfy { $0.lines == passport })
+    XCTAssertEqual(fusion.fusedLines, passport)
+  }
+
+  func testAMinorityOfWrongReadingsIsOutvoted() {
+    // `C` read as `0` in the document number, in 3 readings out of 8.
+    let wrong = reading(passport, errors: [(1, 7, "0")])
+    var fusion = MRZFusion()
+    var states: [MRZFusion.State] = []
+    for index in 0..<8 {
+      let isWrong = [1, 3, 4].contains(index)
+      states.append(fusion.add(isWrong ? wrong : reading(passport), today: today))
+    }
+    XCTAssertEqual(fusion.fusedLines, passport)
+    guard case .accepted(let record)? = states.last else {
+      return XCTFail("accepted after the majority agreed: \(states)")
+    }
+    XCTAssertEqual(record.lines, passport)
+    for state in states {
+      if case .accepted(let record) = state { XCTAssertEqual(record.lines, passport) }
+    }
+  }
+
+  func testWrongCheckDigitIsNeverAcceptedAndFlaggedUnverifiable() {
+    var fusion = MRZFusion()
+    var states: [MRZFusion.State] = []
+    for _ in 0..<20 { states.append(fusion.add(reading(misprinted), today: today)) }
+    for state in states {
+      if case .accepted = state { XCTFail("a wrong composite check digit was accepted") }
+    }
+    XCTAssertEqual(Array(states.prefix(5)), Array(repeating: MRZFusion.State.collecting, count: 5))
+    XCTAssertEqual(states[5], .unverifiable(lines: misprinted))
+    XCTAssertEqual(states.last, .unverifiable(lines: misprinted))
+    XCTAssertEqual(MRZParser.parse(misprinted, today: today)?.failedChecks, ["composite"])
+
+    // Noisy readings of the misprint are not accepted either.
+    var noisy = MRZFusion()
+    for index in 0..<20 {
+      let state = noisy.add(
+        reading(misprinted, errors: index.isMultiple(of: 2) ? [(1, 43, "0")] : []), today: today)
+      if case .accepted = state { XCTFail("accepted at reading \(index)") }
+    }
+  }
+
+  func testStabilityIsRequired() {
+    // Valid lines that keep changing are never accepted: two documents
+    // taking turns.
+    var fusion = MRZFusion(windowSize: 1)
+    let documents = [passport, anotherPassport]
+    XCTAssertNotNil(MRZCorrector.correct(anotherPassport, format: .td3), "both are valid")
+    for index in 0..<10 {
+      let state = fusion.add(reading(documents[index % 2]), today: today)
+      XCTAssertEqual(state, .collecting, "reading \(index)")
+    }
+    // An interruption restarts the count.
+    var counting = MRZFusion(windowSize: 1)
+    _ = counting.add(reading(passport), today: today)
+    _ = counting.add(reading(passport), today: today)
+    _ = counting.add(reading(misprinted), today: today)
+    XCTAssertEqual(counting.add(reading(passport), today: today), .collecting)
+    XCTAssertEqual(counting.add(reading(passport), today: today), .collecting)
+    guard case .accepted = counting.add(reading(passport), today: today) else {
+      return XCTFail("three in a row again")
+    }
+  }
+
+  /// Another valid passport of the same holder: another document number,
+  /// its check digits computed.
+  var anotherPassport: [String] {
+    let number = "L898902C4"
+    let head = number + String(MRZCheckDigit.compute(number)) + "UTO7408122F1204159"
+    let body = head + "ZE184226B<<<<<1"
+    let checked = body.prefix(10) + body.dropFirst(13).prefix(7) + body.dropFirst(21)
+    return [passport[0], body + String(MRZCheckDigit.compute(checked))]
+  }
+
+  func testAnotherShapeStartsANewWindow() {
+    var fusion = MRZFusion()
+    _ = fusion.add(reading(passport), today: today)
+    _ = fusion.add(reading(passport), today: today)
+    XCTAssertEqual(fusion.count, 2)
+    XCTAssertEqual(fusion.add(reading(idCard), today: today), .collecting)
+    XCTAssertEqual(fusion.count, 1, "the passport's readings are gone")
+    XCTAssertEqual(fusion.fusedLines, idCard)
+    _ = fusion.add(reading(idCard), today: today)
+    if case .accepted(let record) = fusion.add(reading(idCard), today: today) {
+      XCTAssertEqual(record.format, .td1)
+    } else {
+      XCTFail("the ID card is accepted after three readings of its own")
+    }
+  }
+
+  func testReadingsOfNoMRZShapeAreIgnoredAndTheWindowIsBounded() {
+    var fusion = MRZFusion(windowSize: 4)
+    XCTAssertEqual(fusion.add(reading(["ABC", "DEF"]), today: today), .collecting)
+    XCTAssertEqual(fusion.count, 0)
+    for _ in 0..<6 { _ = fusion.add(reading(passport), today: today) }
+    XCTAssertEqual(fusion.count, 4)
+    fusion.reset()
+    XCTAssertNil(fusion.fusedLines)
+  }
+}

@@ -1,0 +1,79 @@
+import DocScanCore
+import DocScanOpenCV
+import DocScanTestSupport
+import Synchronization
+
+/// Detection with a scripted outline (or none); dewarping by OpenCV, so the
+/// quality gate measures a real rendered page.
+struct ScriptedVision: DocumentVision {
+  var outline: Quad?
+
+  func outlines(in image: LumaImage) -> [Outline] {
+    outline.map { [Outline(quad: $0, source: .edges)] } ?? []
+  }
+
+  func dewarp(_ image: LumaImage, quad: Quad, width: Int, height: Int) -> LumaImage? {
+    OpenCVVision().dewarp(image, quad: quad, width: width, height: height)
+  }
+}
+
+/// An MRZ reader that reads whatever the test says is in view, whatever
+/// the image; it counts its calls and remembers the images' sizes.
+final class ScriptedReader: MRZTextReader {
+  private struct State {
+    var showing: MRZReading?
+    /// Only an upright page is read (a reader cannot read upside down).
+    var onlyUpright = false
+    var sizes: [(width: Int, height: Int)] = []
+  }
+
+  private let state = Mutex(State())
+
+  init(showing lines: [String]? = nil) {
+    show(lines)
+  }
+
+  /// The MRZ in view from now on; nil: a side without one.
+  func show(_ lines: [String]?) {
+    state.withLock { $0.showing = lines.map { MRZReading(exact: $0) } }
+  }
+
+  func readOnlyUpright() {
+    state.withLock { $0.onlyUpright = true }
+  }
+
+  var calls: Int { state.withLock { $0.sizes.count } }
+  var sizes: [(width: Int, height: Int)] { state.withLock { $0.sizes } }
+
+  func readMRZ(in image: LumaImage) -> MRZReading? {
+    let upsideDown = Self.isUpsideDown(image)
+    return state.withLock {
+      $0.sizes.append((image.width, image.height))
+      if $0.onlyUpright && upsideDown { return nil }
+      return $0.showing
+    }
+  }
+
+  /// Whether the fixture page is upside down: upright, its photo box (a
+  /// large grey block) is on the left and the printed fields on white are
+  /// on the right.
+  static func isUpsideDown(_ image: LumaImage) -> Bool {
+    func mean(columns: Range<Int>) -> Double {
+      var sum = 0
+      let rows = image.height / 4..<image.height * 3 / 4
+      for y in rows {
+        for x in columns { sum += Int(image[x, y]) }
+      }
+      return Double(sum) / Double(rows.count * columns.count)
+    }
+    let quarter = image.width / 4
+    return mean(columns: 0..<quarter) > mean(columns: image.width - quarter..<image.width)
+  }
+}
+
+extension MRZReading {
+  /// A reading that is sure of every character of `lines`.
+  init(exact lines: [String], weight: Double = 0.9) {
+    self.init(lines: lines.map { $0.map { MRZCharacterVotes([($0, weight)]) } })
+  }
+}

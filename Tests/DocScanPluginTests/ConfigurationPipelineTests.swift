@@ -1,0 +1,91 @@
+import DocScanCore
+import Foundation
+import XCTest
+
+/// The properties of the MRZ flow through real pipelines: they are
+/// accepted, and bad paths stop the element at READY to PAUSED with an
+/// error that names them.
+final class ConfigurationPipelineTests: XCTestCase {
+  func testUnwritableResultsLocationIsAnElementErrorNamingThePath() throws {
+    let path = "/nonexistent-docscan-folder/results.jsonl"
+    let (output, _) = try GStreamerRunner.launch(
+      "videotestsrc num-buffers=3 ! video/x-raw,width=320,height=240 ! "
+        + "docscan analysis=sync results-location=\(path) ! fakesink")
+    XCTAssertNotEqual(output.status, 0)
+    let errors = output.stdout + output.stderr
+    XCTAssertTrue(errors.contains("ERROR: from element"), errors)
+    XCTAssertTrue(errors.contains(path), errors)
+    XCTAssertTrue(errors.contains("No such file or directory"), errors)
+  }
+
+  func testMissingTessdataIsAnElementErrorNamingThePath() throws {
+    let folder = try GStreamerRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (output, _) = try GStreamerRunner.launch(
+      "videotestsrc num-buffers=3 ! video/x-raw,width=320,height=240 ! "
+        + "docscan analysis=sync tessdata=\(folder.path) ! fakesink")
+    XCTAssertNotEqual(output.status, 0)
+    let errors = output.stdout + output.stderr
+    XCTAssertTrue(errors.contains("\(folder.path)/eng.traineddata"), errors)
+  }
+
+  func testUnreadableLanguageDataIsAnElementErrorNamingTheFolder() throws {
+    let folder = try GStreamerRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    FileManager.default.createFile(
+      atPath: folder.appendingPathComponent("eng.traineddata").path, contents: Data("x".utf8))
+    let (output, _) = try GStreamerRunner.launch(
+      "videotestsrc num-buffers=3 ! video/x-raw,width=320,height=240 ! "
+        + "docscan analysis=sync tessdata=\(folder.path) ! fakesink")
+    XCTAssertNotEqual(output.status, 0)
+    let errors = output.stdout + output.stderr
+    XCTAssertTrue(errors.contains("ERROR: from element"), errors)
+    XCTAssertTrue(errors.contains("Tesseract cannot load"), errors)
+    XCTAssertTrue(errors.contains(folder.path), errors)
+  }
+
+  func testPropertiesAreAcceptedAndTheResultsFileIsCreated() throws {
+    let folder = try GStreamerRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let results = folder.appendingPathComponent("results.jsonl").path
+    // A tessdata folder of our own, holding (a link to) the system's model.
+    let tessdata = folder.appendingPathComponent("tessdata")
+    try FileManager.default.createDirectory(at: tessdata, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: tessdata.appendingPathComponent("eng.traineddata").path,
+      withDestinationPath: "/usr/share/tesseract-ocr/5/tessdata/eng.traineddata")
+    let (output, messages) = try GStreamerRunner.launch(
+      "videotestsrc num-buffers=10 ! video/x-raw,width=320,height=240,framerate=30/1 ! "
+        + "docscan analysis=sync mode=mrz auto-reset=5 redact=true tessdata=\(tessdata.path) "
+        + "results-location=\(results) ! fakesink")
+    XCTAssertEqual(output.status, 0, output.stderr)
+    XCTAssertFalse(try GStreamerRunner.feedback(in: messages).isEmpty)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: results), "opened for appending at start")
+  }
+
+  func testPropertiesReadBack() throws {
+    let script = """
+      import gi
+      gi.require_version("Gst", "1.0")
+      from gi.repository import Gst
+      Gst.init(None)
+      e = Gst.ElementFactory.make("docscan", None)
+      print(e.get_property("mode").value_nick, e.get_property("auto-reset"),
+            e.get_property("results-location"), e.get_property("tessdata"),
+            e.get_property("redact"))
+      e.set_property("results-location", "/tmp/r.jsonl")
+      e.set_property("tessdata", "/usr/share/tessdata")
+      e.set_property("auto-reset", 7)
+      e.set_property("redact", True)
+      Gst.util_set_object_arg(e, "mode", "mrz")
+      print(e.get_property("mode").value_nick, e.get_property("auto-reset"),
+            e.get_property("results-location"), e.get_property("tessdata"),
+            e.get_property("redact"))
+      """
+    let output = try GStreamerRunner.run("/usr/bin/python3", ["-c", script])
+    XCTAssertEqual(output.status, 0, output.stderr)
+    XCTAssertEqual(
+      output.stdout.split(separator: "\n"),
+      ["combined 0 None None False", "mrz 7 /tmp/r.jsonl /usr/share/tessdata True"])
+  }
+}
