@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "DocScanCore", targets: ["DocScanCore"]),
     .library(name: "DocScanOpenCV", targets: ["DocScanOpenCV"]),
     .library(name: "DocScanOCR", targets: ["DocScanOCR"]),
+    .library(name: "DocScanBarcode", targets: ["DocScanBarcode"]),
     .library(name: "gstdocscan", type: .dynamic, targets: ["DocScanElement"]),
   ],
   targets: [
@@ -54,9 +55,23 @@ let package = Package(
       cSettings: shimWarnings,
       linkerSettings: [.linkedLibrary("dl")]
     ),
+    // zbar's image scanner (linear codes, QR) behind a C interface.
+    .target(
+      name: "CZBarShim",
+      cSettings: shimWarnings,
+      linkerSettings: [.linkedLibrary("zbar")]
+    ),
+    // zxing-cpp 1.4's readers (PDF417, Data Matrix, Aztec, QR) behind a C interface.
+    .target(
+      name: "CZXingShim",
+      cxxSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Werror"]), .define("ZX_USE_UTF8")],
+      linkerSettings: [.linkedLibrary("ZXing")]
+    ),
     .target(name: "DocScanCore"),
     // Detection's image operations (DocumentVision) done by OpenCV.
     .target(name: "DocScanOpenCV", dependencies: ["DocScanCore", "COpenCVShim"]),
+    // Barcode reading: zbar for linear codes and QR, zxing-cpp for PDF417 and the 2D codes.
+    .target(name: "DocScanBarcode", dependencies: ["DocScanCore", "CZBarShim", "CZXingShim"]),
     // MRZ reading: OpenCV blobs and glyph matching, Tesseract, OCR-B templates.
     .target(
       name: "DocScanOCR",
@@ -88,7 +103,11 @@ let package = Package(
     ),
     .testTarget(
       name: "DocScanCoreTests",
-      dependencies: ["DocScanCore", "DocScanOpenCV", "DocScanOCR", "DocScanTestSupport"]
+      dependencies: [
+        "DocScanCore", "DocScanOpenCV", "DocScanOCR", "DocScanBarcode", "DocScanTestSupport",
+        // zxing-cpp's writer renders the generated barcodes of BarcodeGeneratedTests.
+        "CZXingShim",
+      ]
     ),
     .testTarget(
       name: "DocScanPluginTests",

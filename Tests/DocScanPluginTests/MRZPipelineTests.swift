@@ -71,10 +71,22 @@ final class MRZPipelineTests: XCTestCase {
         let folder = try GStreamerRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let clip = try renderClip(expected, effect: effect, noise: noise, in: folder)
+        let resultsFile = folder.appendingPathComponent("results.jsonl").path
         let (output, messages) = try GStreamerRunner.launch(
           "filesrc location=\(clip) ! qtdemux ! avdec_h264 ! videoconvert ! "
-            + "docscan mode=mrz analysis=sync ! fakesink")
+            + "docscan mode=mrz analysis=sync results-location=\(resultsFile) ! fakesink")
         let label = "\(expected.documentClass), \(name)"
+        // The results file holds the same result as one JSON line.
+        let lines = try String(contentsOfFile: resultsFile, encoding: .utf8)
+          .split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, label)
+        if let line = lines.first {
+          let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+          XCTAssertEqual(object?["mrz"] as? String, expected.mrz.joined(separator: "\n"), label)
+          for (field, value) in expected.fields {
+            XCTAssertEqual(object?[field] as? String, value, "\(label): JSON \(field)")
+          }
+        }
         XCTAssertEqual(output.status, 0, label + output.stderr)
         let results = messages.filter { $0.name == "docscan-result" }
         XCTAssertEqual(results.count, 1, label)
