@@ -3,6 +3,10 @@
 // Swift (MRZLineFinder, MRZGlyphMatcher).
 #include <opencv2/imgproc.hpp>
 
+#include <algorithm>
+#include <utility>
+#include <vector>
+
 #include "docscan_opencv.h"
 
 int docscan_find_dark_blobs(const uint8_t *pixels, int width, int height, int stride,
@@ -31,9 +35,17 @@ int docscan_find_dark_blobs(const uint8_t *pixels, int width, int height, int st
   }
 }
 
+namespace {
+cv::Mat glyphAt(const uint8_t *templates, int index, int width, int height) {
+  return cv::Mat(height, width, CV_8UC1,
+                 const_cast<uint8_t *>(templates) + static_cast<size_t>(index) * width * height);
+}
+}  // namespace
+
 int docscan_match_templates(const uint8_t *cell, int cell_width, int cell_height,
                             int cell_stride, const uint8_t *templates, int template_width,
-                            int template_height, int count, double sigma, double *scores) {
+                            int template_height, int count, int shortlist, double sigma,
+                            double *scores) {
   if (cell == nullptr || templates == nullptr || cell_width < template_width ||
       cell_height < template_height || count <= 0)
     return 0;
@@ -42,18 +54,41 @@ int docscan_match_templates(const uint8_t *cell, int cell_width, int cell_height
                          static_cast<size_t>(cell_stride));
     cv::Mat smooth;
     cv::GaussianBlur(source, smooth, cv::Size(0, 0), sigma);
+    // Every template at the cell's centre first (one position, cheap); only
+    // the `shortlist` best then slide over the whole cell.
+    const cv::Rect centre((cell_width - template_width) / 2, (cell_height - template_height) / 2,
+                          template_width, template_height);
     cv::Mat result;
+    std::vector<std::pair<double, int>> ranked;
     for (int index = 0; index < count; index++) {
-      const cv::Mat glyph(template_height, template_width, CV_8UC1,
-                          const_cast<uint8_t *>(templates) +
-                              static_cast<size_t>(index) * template_width * template_height);
-      cv::Mat glyphSmooth;
-      cv::GaussianBlur(glyph, glyphSmooth, cv::Size(0, 0), sigma);
-      cv::matchTemplate(smooth, glyphSmooth, result, cv::TM_CCOEFF_NORMED);
+      cv::matchTemplate(smooth(centre), glyphAt(templates, index, template_width, template_height),
+                        result, cv::TM_CCOEFF_NORMED);
+      scores[index] = result.at<float>(0, 0);
+      ranked.emplace_back(scores[index], index);
+    }
+    std::sort(ranked.begin(), ranked.end(), std::greater<>());
+    for (int rank = 0; rank < std::min(shortlist, count); rank++) {
+      const int index = ranked[rank].second;
+      cv::matchTemplate(smooth, glyphAt(templates, index, template_width, template_height), result,
+                        cv::TM_CCOEFF_NORMED);
       double best = 0;
       cv::minMaxLoc(result, nullptr, &best);
-      scores[index] = best;
+      scores[index] = std::max(scores[index], best);
     }
+    return 1;
+  } catch (const cv::Exception &) {
+    return 0;
+  }
+}
+
+int docscan_gaussian_blur(const uint8_t *pixels, int width, int height, int stride, double sigma,
+                          uint8_t *out) {
+  if (pixels == nullptr || out == nullptr || width <= 0 || height <= 0 || sigma <= 0) return 0;
+  try {
+    const cv::Mat source(height, width, CV_8UC1, const_cast<uint8_t *>(pixels),
+                         static_cast<size_t>(stride));
+    cv::Mat target(height, width, CV_8UC1, out, static_cast<size_t>(width));
+    cv::GaussianBlur(source, target, cv::Size(0, 0), sigma);
     return 1;
   } catch (const cv::Exception &) {
     return 0;

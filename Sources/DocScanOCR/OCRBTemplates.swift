@@ -1,4 +1,5 @@
 import CDocScanShim
+import COpenCVShim
 import DocScanCore
 
 /// Pictures of the 37 MRZ characters in OCR-B (Debian's `fonts-ocr-b`),
@@ -34,9 +35,19 @@ struct OCRBTemplates: Sendable {
       let cell = image.resampled(
         left: origin, top: Double(capRows.lowerBound), width: advance,
         height: Double(capRows.count), toWidth: width, toHeight: height)
-      packed += cell
+      packed += smoothed(cell)
     }
     return OCRBTemplates(pixels: packed)
+  }
+
+  /// Smoothing applied to templates and cells alike before correlation:
+  /// printed strokes are never as crisp as rendered ones.
+  static let smoothing = 0.8
+
+  private static func smoothed(_ cell: [UInt8]) -> [UInt8] {
+    var out = cell
+    _ = docscan_gaussian_blur(cell, Int32(width), Int32(height), Int32(width), smoothing, &out)
+    return out
   }
 
   private static func glyph(_ character: Character, font: String, side: Int, origin: Double)

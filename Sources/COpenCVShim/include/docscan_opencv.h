@@ -76,13 +76,21 @@ int docscan_find_dark_blobs(const uint8_t *pixels, int width, int height,
     int stride, int block_size, double offset, DocScanBlob *out, int capacity);
 
 /* Normalised cross-correlation (TM_CCOEFF_NORMED) of `count` templates of
- * template_width x template_height (packed one after another) slid over a
- * slightly larger cell; both are smoothed with a Gaussian of `sigma` first.
- * Writes each template's best score to `scores`. Returns 0 on failure. */
+ * template_width x template_height (packed one after another) against a
+ * slightly larger cell, smoothed with a Gaussian of `sigma` first (the
+ * templates are smoothed once by the caller, with docscan_gaussian_blur).
+ * Every template is scored at the cell's centre; the `shortlist` best are
+ * also slid over the whole cell and keep their best position's score.
+ * Writes each template's score to `scores`. Returns 0 on failure. */
 int docscan_match_templates(const uint8_t *cell, int cell_width,
     int cell_height, int cell_stride, const uint8_t *templates,
-    int template_width, int template_height, int count, double sigma,
-    double *scores);
+    int template_width, int template_height, int count, int shortlist,
+    double sigma, double *scores);
+
+/* A Gaussian blur of `sigma` from `pixels` into `out` (same size, packed
+ * rows). Returns 0 on failure. */
+int docscan_gaussian_blur(const uint8_t *pixels, int width, int height,
+    int stride, double sigma, uint8_t *out);
 
 #ifdef __cplusplus
 }
