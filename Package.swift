@@ -80,13 +80,14 @@ let package = Package(
     .target(
       name: "DocScanElement",
       dependencies: [
-        "DocScanCore", "DocScanOpenCV", "DocScanOCR", "CDocScanShim", "CDocScanElement",
+        "DocScanCore", "DocScanOpenCV", "DocScanOCR", "DocScanBarcode", "CDocScanShim",
+        "CDocScanElement",
       ]
     ),
     // Renders document-like fixture frames for the tests and the benchmark.
     .target(
       name: "DocScanTestSupport",
-      dependencies: ["DocScanCore", "DocScanOCR", "CDocScanShim", "COpenCVShim"],
+      dependencies: ["DocScanCore", "DocScanOCR", "CDocScanShim", "COpenCVShim", "CZXingShim"],
       path: "Tests/DocScanTestSupport"
     ),
     // Renders the frames of the bundled demo clip (pipelines/media/render-demo.sh).

@@ -49,6 +49,7 @@ enum
   PROP_RESULTS_LOCATION,
   PROP_TESSDATA,
   PROP_REDACT,
+  PROP_BARCODE_TYPES,
 };
 
 enum
@@ -67,6 +68,11 @@ static guint docscan_signals[LAST_SIGNAL];
 #define DEFAULT_MODE DOCSCAN_MODE_COMBINED
 #define DEFAULT_AUTO_RESET 0
 #define DEFAULT_REDACT FALSE
+/* Every symbology the reader knows (BarcodeSymbology.all, in its order;
+ * InspectTests checks the two agree). */
+#define DEFAULT_BARCODE_TYPES \
+  "pdf417,qrcode,datamatrix,aztec,code128,code39,code93,ean13,ean8,upca," \
+  "upce,itf,codabar"
 
 #define GST_TYPE_DOCSCAN_ANALYSIS (docscan_analysis_get_type ())
 static GType
@@ -97,6 +103,9 @@ docscan_mode_get_type (void)
         "The sides the document needs: one for a passport, visa or TD2; "
           "front, then back for a TD1 ID card", "combined"},
     {DOCSCAN_MODE_MRZ, "Only the side with the MRZ", "mrz"},
+    {DOCSCAN_MODE_BARCODE,
+        "Barcodes only (barcode-types), on a document or held alone",
+        "barcode"},
     {0, NULL, NULL},
   };
   if (g_once_init_enter (&type)) {
@@ -147,6 +156,10 @@ gst_docscan_set_property (GObject * object, guint prop_id,
       break;
     case PROP_REDACT:
       self->settings.redact = g_value_get_boolean (value);
+      break;
+    case PROP_BARCODE_TYPES:
+      g_free (self->settings.barcode_types);
+      self->settings.barcode_types = g_value_dup_string (value);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -199,6 +212,9 @@ gst_docscan_get_property (GObject * object, guint prop_id, GValue * value,
     case PROP_REDACT:
       g_value_set_boolean (value, self->settings.redact);
       break;
+    case PROP_BARCODE_TYPES:
+      g_value_set_string (value, self->settings.barcode_types);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
       break;
@@ -230,6 +246,9 @@ gst_docscan_post_start_error (GstDocScan * self, DocScanStartProblem problem,
     case DOCSCAN_START_TESSDATA_MISSING:
       GST_ELEMENT_ERROR (self, RESOURCE, NOT_FOUND, ("%s", text), (NULL));
       break;
+    case DOCSCAN_START_BARCODE_TYPE_UNKNOWN:
+      GST_ELEMENT_ERROR (self, LIBRARY, SETTINGS, ("%s", text), (NULL));
+      break;
     default:
       GST_ELEMENT_ERROR (self, LIBRARY, INIT, ("%s", text), (NULL));
       break;
@@ -250,12 +269,14 @@ gst_docscan_start (GstBaseTransform * trans)
   settings = self->settings;
   settings.tessdata = g_strdup (self->settings.tessdata);
   settings.results_location = g_strdup (self->settings.results_location);
+  settings.barcode_types = g_strdup (self->settings.barcode_types);
   GST_OBJECT_UNLOCK (self);
 
   controller = docscan_swift_start (GST_ELEMENT (self), &settings, &problem,
       &detail);
   g_free (settings.tessdata);
   g_free (settings.results_location);
+  g_free (settings.barcode_types);
   if (controller == NULL) {
     gst_docscan_post_start_error (self, problem, detail);
     free (detail);
@@ -326,6 +347,7 @@ gst_docscan_transform_frame_ip (GstVideoFilter * filter, GstVideoFrame * frame)
   /* Paths are read at start only. */
   settings.tessdata = NULL;
   settings.results_location = NULL;
+  settings.barcode_types = NULL;
 
   times.timestamp = GST_BUFFER_PTS (buffer);
   times.duration = GST_BUFFER_DURATION (buffer);
@@ -378,6 +400,7 @@ gst_docscan_finalize (GObject * object)
   g_mutex_clear (&self->controller_lock);
   g_free (self->settings.tessdata);
   g_free (self->settings.results_location);
+  g_free (self->settings.barcode_types);
   G_OBJECT_CLASS (gst_docscan_parent_class)->finalize (object);
 }
 
@@ -391,7 +414,7 @@ gst_docscan_class_init (GstDocScanClass * klass)
   GstCaps *caps = gst_caps_from_string (DOCSCAN_CAPS);
   const GParamFlags flags =
       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | GST_PARAM_MUTABLE_PLAYING;
-  /* Paths are checked and opened when the element starts. */
+  /* Paths and barcode-types are checked when the element starts. */
   const GParamFlags path_flags =
       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | GST_PARAM_MUTABLE_READY;
 
@@ -427,7 +450,8 @@ gst_docscan_class_init (GstDocScanClass * klass)
   g_object_class_install_property (gobject_class, PROP_MODE,
       g_param_spec_enum ("mode", "Mode",
           "Which sides and data a session needs: combined (as the document "
-          "needs) or mrz (the side with the MRZ only)",
+          "needs), mrz (the side with the MRZ only) or barcode (barcodes "
+          "only)",
           GST_TYPE_DOCSCAN_MODE, DEFAULT_MODE, flags));
   g_object_class_install_property (gobject_class, PROP_AUTO_RESET,
       g_param_spec_uint ("auto-reset", "Auto reset",
@@ -445,6 +469,12 @@ gst_docscan_class_init (GstDocScanClass * klass)
       g_param_spec_boolean ("redact", "Redact",
           "Mask personal fields in the drawn annotations and in debug logs",
           DEFAULT_REDACT, flags));
+  g_object_class_install_property (gobject_class, PROP_BARCODE_TYPES,
+      g_param_spec_string ("barcode-types", "Barcode types",
+          "Symbologies to look for, separated by commas: any of pdf417, "
+          "qrcode, datamatrix, aztec, code128, code39, code93, ean13, ean8, "
+          "upca, upce, itf, codabar (read at start; an unknown name stops "
+          "the element)", DEFAULT_BARCODE_TYPES, path_flags));
 
   docscan_signals[SIGNAL_RESET] = g_signal_new_class_handler ("reset",
       G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST | G_SIGNAL_ACTION,
@@ -485,6 +515,7 @@ gst_docscan_init (GstDocScan * self)
   self->settings.redact = DEFAULT_REDACT;
   self->settings.tessdata = NULL;
   self->settings.results_location = NULL;
+  self->settings.barcode_types = g_strdup (DEFAULT_BARCODE_TYPES);
   g_mutex_init (&self->controller_lock);
   gst_base_transform_set_in_place (GST_BASE_TRANSFORM (self), TRUE);
   gst_base_transform_set_passthrough (GST_BASE_TRANSFORM (self),

@@ -96,6 +96,17 @@ docscan_structure_set_double_array (GstStructure * s, const char *field,
   gst_structure_take_value (s, field, &array);
 }
 
+void
+docscan_structure_take_structure (GstStructure * s, const char *field,
+    GstStructure * value)
+{
+  GValue nested = G_VALUE_INIT;
+
+  g_value_init (&nested, GST_TYPE_STRUCTURE);
+  g_value_take_boxed (&nested, value);
+  gst_structure_take_value (s, field, &nested);
+}
+
 gint
 docscan_structure_n_fields (const GstStructure * s)
 {
@@ -123,6 +134,8 @@ kind_of_value (const GValue * value)
     return DOCSCAN_FIELD_DOUBLE;
   if (type == G_TYPE_BOOLEAN)
     return DOCSCAN_FIELD_BOOLEAN;
+  if (type == GST_TYPE_STRUCTURE)
+    return DOCSCAN_FIELD_STRUCTURE;
   if (type == GST_TYPE_ARRAY) {
     /* An empty array has no element type; call it a string array. */
     if (gst_value_array_get_size (value) == 0)
@@ -179,6 +192,14 @@ docscan_structure_get_boolean (const GstStructure * s, const char *field)
   gboolean value = FALSE;
   gst_structure_get_boolean (s, field, &value);
   return value;
+}
+
+const GstStructure *
+docscan_structure_get_structure (const GstStructure * s, const char *field)
+{
+  const GValue *value = gst_structure_get_value (s, field);
+  return value && G_VALUE_TYPE (value) == GST_TYPE_STRUCTURE ?
+      gst_value_get_structure (value) : NULL;
 }
 
 static const GValue *

@@ -7,9 +7,9 @@ import DocScanOpenCV
 import Synchronization
 
 /// One element's running state, from start() to stop(): the analysis copy's
-/// converter, the worker that feeds the session actor (with the MRZ reader,
-/// made once per start), the overlay that is blended into outgoing frames,
-/// and where results and logs go.
+/// converter, the worker that feeds the session actor (with the MRZ and
+/// barcode readers, made once per start), the overlay that is blended into
+/// outgoing frames, and where results and logs go.
 final class ElementController: Sendable {
   private struct Stream {
     var converter: LumaConverter?
@@ -35,8 +35,10 @@ final class ElementController: Sendable {
       throw StartupProblem(
         kind: DOCSCAN_START_READER_FAILED, description: "cannot start the MRZ reader: \(error)")
     }
+    let barcodeReader = try BarcodeReaderFactory.make(types: settings.barcodeTypes)
     self.element = element
-    let session = ScanSession(vision: OpenCVVision(), mrzReader: reader)
+    let session = ScanSession(
+      vision: OpenCVVision(), mrzReader: reader, barcodeReader: barcodeReader)
     self.session = session
     let overlay = OverlayState()
     self.overlay = overlay
@@ -44,7 +46,8 @@ final class ElementController: Sendable {
     let results = settings.resultsLocation.map(ResultsFile.init(path:))
     log.write(
       .info,
-      "started; MRZ reader: \(reader == nil ? "none" : "ready"), results-location: "
+      "started; MRZ reader: \(reader == nil ? "none" : "ready"), barcode types: "
+        + "\(barcodeReader.typesDescription), results-location: "
         + (settings.resultsLocation ?? "none"))
     worker = AnalysisWorker(session: session) { output, annotate in
       for entry in output.logs { log.write(entry) }

@@ -14,6 +14,8 @@ struct ElementSettings: Sendable {
   var tessdata: String?
   /// `results-location`: the file results are appended to, nil = none.
   var resultsLocation: String?
+  /// `barcode-types` as set (start only, like the paths); nil per frame.
+  var barcodeTypes: String?
 
   init(_ settings: DocScanSettings) {
     annotate = settings.annotate != 0
@@ -21,10 +23,19 @@ struct ElementSettings: Sendable {
     session = SessionSettings(
       blurThreshold: settings.blur_threshold, glareThreshold: settings.glare_threshold,
       timeoutSeconds: settings.timeout,
-      mode: settings.mode == DOCSCAN_MODE_MRZ ? .mrz : .combined,
+      mode: Self.mode(settings.mode),
       autoResetSeconds: settings.auto_reset, redact: settings.redact != 0)
     tessdata = settings.tessdata.map { String(cString: $0) }
     resultsLocation = settings.results_location.map { String(cString: $0) }
+    barcodeTypes = settings.barcode_types.map { String(cString: $0) }
+  }
+
+  private static func mode(_ mode: DocScanMode) -> ScanMode {
+    switch mode {
+    case DOCSCAN_MODE_MRZ: .mrz
+    case DOCSCAN_MODE_BARCODE: .barcode
+    default: .combined
+    }
   }
 }
 

@@ -21,6 +21,9 @@ public enum StructureBridge {
         values.withUnsafeBufferPointer {
           docscan_structure_set_double_array(gst, field.name, $0.baseAddress, gsize($0.count))
         }
+      case .structure(let nested):
+        // The field takes ownership of the nested GstStructure.
+        docscan_structure_take_structure(gst, field.name, makeGstStructure(nested))
       }
     }
     return gst
@@ -58,6 +61,9 @@ public enum StructureBridge {
           docscan_structure_array_string(gst, name, index).map { String(cString: $0) } ?? ""
         }
         structure.append(name, .strings(items))
+      case DOCSCAN_FIELD_STRUCTURE:
+        guard let nested = docscan_structure_get_structure(gst, name) else { continue }
+        structure.append(name, .structure(read(nested)))
       case DOCSCAN_FIELD_DOUBLE_ARRAY:
         let count = docscan_structure_array_length(gst, name)
         structure.append(

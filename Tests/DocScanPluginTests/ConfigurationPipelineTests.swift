@@ -18,6 +18,23 @@ final class ConfigurationPipelineTests: XCTestCase {
     XCTAssertTrue(errors.contains("No such file or directory"), errors)
   }
 
+  func testUnknownBarcodeTypeIsAnElementErrorNamingIt() throws {
+    let (output, _) = try GStreamerRunner.launch(
+      "videotestsrc num-buffers=3 ! video/x-raw,width=320,height=240 ! "
+        + "docscan analysis=sync mode=barcode barcode-types=pdf417,qrcode,bogus93 ! fakesink")
+    XCTAssertNotEqual(output.status, 0)
+    let errors = output.stdout + output.stderr
+    XCTAssertTrue(errors.contains("ERROR: from element"), errors)
+    XCTAssertTrue(errors.contains("unknown barcode type 'bogus93'"), errors)
+  }
+
+  func testKnownBarcodeTypesStart() throws {
+    let (output, _) = try GStreamerRunner.launch(
+      "videotestsrc num-buffers=3 ! video/x-raw,width=320,height=240 ! "
+        + "docscan analysis=sync mode=barcode barcode-types=PDF417,qr-code,code_128 ! fakesink")
+    XCTAssertEqual(output.status, 0, output.stdout + output.stderr)
+  }
+
   func testMissingTessdataIsAnElementErrorNamingThePath() throws {
     let folder = try GStreamerRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }

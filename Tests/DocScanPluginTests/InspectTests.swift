@@ -17,19 +17,25 @@ final class InspectTests: XCTestCase {
     XCTAssertTrue(text.contains("width: [ 64, 4096 ]"))
     for property in [
       "analysis", "annotate", "blur-threshold", "glare-threshold", "timeout", "mode", "auto-reset",
-      "results-location", "tessdata", "redact",
+      "results-location", "tessdata", "redact", "barcode-types",
     ] {
       XCTAssertTrue(text.contains("\n  \(property) "), "property \(property) missing")
     }
     // Properties of features that do not exist yet are not registered.
-    for absent in ["barcode-types", "attach-images"] {
+    for absent in ["attach-images"] {
       XCTAssertFalse(text.contains("\n  \(absent) "), "\(absent) is registered but not implemented")
     }
     // Only the modes that work are offered.
     XCTAssertTrue(text.contains("Enum \"GstDocScanMode\""), "mode is a GstDocScanMode")
     XCTAssertTrue(text.contains("(0): combined"), "mode combined")
     XCTAssertTrue(text.contains("(1): mrz"), "mode mrz")
-    XCTAssertFalse(text.contains("): barcode") || text.contains("): front"), "future modes")
+    XCTAssertTrue(text.contains("(2): barcode"), "mode barcode")
+    XCTAssertFalse(text.contains("): front"), "future modes")
+    // The default asks for every symbology the reader knows, in its order.
+    XCTAssertTrue(
+      text.contains(
+        "Default: \"pdf417,qrcode,datamatrix,aztec,code128,code39,code93,ean13,ean8,upca,upce,"
+          + "itf,codabar\""), "barcode-types default")
     XCTAssertTrue(text.contains("reset"), "action signal reset")
   }
 }

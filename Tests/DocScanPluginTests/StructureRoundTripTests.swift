@@ -67,6 +67,30 @@ final class StructureRoundTripTests: XCTestCase {
     XCTAssertEqual(decoded.mrzLines?.count, 3, "the line breaks survive")
   }
 
+  func testBarcodeResultWithNestedFieldsRoundTrips() throws {
+    let payload = DriverLicenceBackPipelineTests.payload
+    let aamva = ResultMessage(
+      barcode: ScannedBarcode(symbology: "pdf417", bytes: Array(payload.utf8)),
+      times: .unknown, session: 2, framesAnalyzed: 3, elapsed: 4)
+    XCTAssertEqual(aamva.documentClass, .driverLicense)
+    let text = StructureBridge.serialize(aamva.structure)
+    XCTAssertTrue(text.contains("barcode-fields=(structure)"), text)
+    let parsed = try XCTUnwrap(StructureBridge.parse(text))
+    XCTAssertEqual(parsed, aamva.structure)
+    XCTAssertEqual(try ResultMessage(structure: parsed), aamva)
+    XCTAssertEqual(parsed.structure("barcode-fields")?.string("DAQ"), "T64235789")
+
+    let binary = ResultMessage(
+      barcode: ScannedBarcode(symbology: "qrcode", bytes: [0, 1, 2, 0xFF]), times: .unknown,
+      session: 1, framesAnalyzed: 1, elapsed: nil)
+    let binaryParsed = try XCTUnwrap(
+      StructureBridge.parse(StructureBridge.serialize(binary.structure)))
+    XCTAssertEqual(binaryParsed.boolean("barcode-data-base64"), true)
+    XCTAssertEqual(try ResultMessage(structure: binaryParsed).barcodeData?.bytes, [0, 1, 2, 0xFF])
+    XCTAssertTrue(JSONLine.encode(binary.structure).contains("\"barcode-data-base64\":true"))
+    XCTAssertTrue(JSONLine.encode(aamva.structure).contains("\"barcode-fields\":{\"DCA\":\"C\","))
+  }
+
   func testSideRoundTripsThroughGstStructure() throws {
     for side in [
       SideMessage(

@@ -25,6 +25,9 @@ public struct DeskScene: Sendable {
   public var fingers: [(center: Point, radius: Double)] = []
   /// The MRZ printed on the document (see `DocumentFixture.mrz`).
   public var mrz: [String] = DocumentFixture.mrz
+  /// When set, the document is this flat page instead of the MRZ page (a
+  /// card back with a barcode, `BarcodeCardBack`).
+  public var page: LumaImage?
 
   public init(corners: [Point], shape: DocumentShape = .td3, desk: Desk = .plain(0.32)) {
     self.corners = corners
@@ -66,7 +69,7 @@ public struct DeskScene: Sendable {
       frameWidth: size.width, frameHeight: size.height,
       page: PixelRect(x: 0, y: 0, width: size.width, height: size.height))
     fixture.mrz = mrz
-    let page = fixture.render()
+    let page = self.page ?? fixture.render()
     let flat = corners.flatMap { [$0.x, $0.y] }
     let stride = frame.stride
     page.pixels.withUnsafeBufferPointer { source in

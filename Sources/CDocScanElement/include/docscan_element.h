@@ -15,10 +15,11 @@ typedef enum {
   DOCSCAN_ANALYSIS_SYNC = 1,
 } DocScanAnalysis;
 
-/* Only the modes whose reading exists; barcode and front come later. */
+/* Only the modes whose reading exists; front comes later. */
 typedef enum {
   DOCSCAN_MODE_COMBINED = 0,
   DOCSCAN_MODE_MRZ = 1,
+  DOCSCAN_MODE_BARCODE = 2,
 } DocScanMode;
 
 typedef struct {
@@ -34,6 +35,8 @@ typedef struct {
    * for docscan_swift_start only (per frame they are NULL). */
   gchar *tessdata;
   gchar *results_location;
+  /* barcode-types, read at start like the paths (NULL per frame). */
+  gchar *barcode_types;
 } DocScanSettings;
 
 /* Why docscan_swift_start refused to start (bad configuration). */
@@ -42,6 +45,7 @@ typedef enum {
   DOCSCAN_START_RESULTS_UNWRITABLE,
   DOCSCAN_START_TESSDATA_MISSING,
   DOCSCAN_START_READER_FAILED,
+  DOCSCAN_START_BARCODE_TYPE_UNKNOWN,
 } DocScanStartProblem;
 
 /* Times of one buffer, GST_CLOCK_TIME_NONE (G_MAXUINT64) where unknown. */

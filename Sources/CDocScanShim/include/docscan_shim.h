@@ -19,6 +19,7 @@ typedef enum {
   DOCSCAN_FIELD_BOOLEAN,
   DOCSCAN_FIELD_STRING_ARRAY,
   DOCSCAN_FIELD_DOUBLE_ARRAY,
+  DOCSCAN_FIELD_STRUCTURE,
 } DocScanFieldKind;
 
 /* Initialises GStreamer if the process has not (tools and tests using the
@@ -42,6 +43,9 @@ void docscan_structure_set_string_array (GstStructure * s, const char *field,
     const char *const *values, gsize count);
 void docscan_structure_set_double_array (GstStructure * s, const char *field,
     const gdouble * values, gsize count);
+/* A nested structure field; takes ownership of `value`. */
+void docscan_structure_take_structure (GstStructure * s, const char *field,
+    GstStructure * value);
 
 gint docscan_structure_n_fields (const GstStructure * s);
 const char *docscan_structure_nth_field_name (const GstStructure * s, gint i);
@@ -63,6 +67,9 @@ const char *docscan_structure_array_string (const GstStructure * s,
     const char *field, guint i);
 gdouble docscan_structure_array_double (const GstStructure * s,
     const char *field, guint i);
+/* A nested structure field, owned by `s`; NULL when absent or not one. */
+const GstStructure *docscan_structure_get_structure (const GstStructure * s,
+    const char *field);
 
 /* Serialisation, as gst-launch -m prints it. Free with g_free / docscan_structure_free. */
 char *docscan_structure_to_string (const GstStructure * s);

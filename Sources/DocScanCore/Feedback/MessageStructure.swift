@@ -1,7 +1,7 @@
 /// A bus message's content as named, typed fields: what the GStreamer glue
 /// turns into a `GstStructure`, and what tests read back from one.
 public struct MessageStructure: Equatable, Sendable {
-  public enum Value: Equatable, Sendable {
+  public indirect enum Value: Equatable, Sendable {
     case string(String)
     case uint(UInt32)
     case uint64(UInt64)
@@ -9,6 +9,8 @@ public struct MessageStructure: Equatable, Sendable {
     case boolean(Bool)
     case strings([String])
     case doubles([Double])
+    /// A nested structure (a `GstStructure` field, e.g. `barcode-fields`).
+    case structure(MessageStructure)
   }
 
   public struct Field: Equatable, Sendable {
@@ -64,6 +66,10 @@ public struct MessageStructure: Equatable, Sendable {
   }
   public func doubles(_ name: String) -> [Double]? {
     if case .doubles(let value)? = self[name] { return value }
+    return nil
+  }
+  public func structure(_ name: String) -> MessageStructure? {
+    if case .structure(let value)? = self[name] { return value }
     return nil
   }
 }

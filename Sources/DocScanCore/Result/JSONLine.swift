@@ -1,6 +1,6 @@
 /// A message structure as one line of JSON: an object with the structure's
 /// fields, in order, under the same names. Strings are JSON strings, numbers
-/// numbers, booleans booleans, arrays arrays; a guint64 holding
+/// numbers, booleans booleans, arrays arrays, nested structures objects; a guint64 holding
 /// GST_CLOCK_TIME_NONE (an unknown time) and a double that is not finite
 /// are `null`. The line is plain ASCII: control characters and everything
 /// beyond ASCII are written as `\u` escapes (UTF-16, surrogate pairs for
@@ -43,6 +43,8 @@ public enum JSONLine {
       out += "]"
     case .doubles(let numbers):
       out += "[" + numbers.map { $0.isFinite ? String($0) : "null" }.joined(separator: ",") + "]"
+    // A nested structure is an object of its fields (its name is not written).
+    case .structure(let nested): out += encode(nested)
     }
   }
 

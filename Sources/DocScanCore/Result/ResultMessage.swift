@@ -23,6 +23,13 @@ public struct ResultMessage: Equatable, Sendable {
   /// give the whole date (an unknown date of birth is written with fillers).
   public var dateOfBirth: String?
   public var dateOfExpiry: String?
+  /// The barcode read (`barcode-type`, `barcode-data`); nil without one.
+  public var barcodeType: String?
+  public var barcodeData: BarcodeData?
+  /// The AAMVA elements of the barcode (`barcode-fields`, a nested
+  /// structure named `aamva`: element ID to value, the first of an ID that
+  /// occurs twice); nil when the barcode is not AAMVA.
+  public var barcodeFields: [AAMVAElement]?
   public var dataMatch: DataMatch
   public var mismatchedFields: [String]
   public var mrzExtracted: Bool
@@ -42,7 +49,8 @@ public struct ResultMessage: Equatable, Sendable {
     dateOfBirth: String?, dateOfExpiry: String?, dataMatch: DataMatch, mismatchedFields: [String],
     mrzExtracted: Bool, barcodeExtracted: Bool, vizExtracted: Bool,
     documentImageExtracted: Bool, faceImageExtracted: Bool, framesAnalyzed: UInt32,
-    elapsed: UInt64?
+    elapsed: UInt64?, barcodeType: String? = nil, barcodeData: BarcodeData? = nil,
+    barcodeFields: [AAMVAElement]? = nil
   ) {
     self.times = times
     self.session = session
@@ -68,6 +76,9 @@ public struct ResultMessage: Equatable, Sendable {
     self.faceImageExtracted = faceImageExtracted
     self.framesAnalyzed = framesAnalyzed
     self.elapsed = elapsed
+    self.barcodeType = barcodeType
+    self.barcodeData = barcodeData
+    self.barcodeFields = barcodeFields
   }
 
   /// The result of a document read from its MRZ alone: one source of data,
@@ -105,6 +116,10 @@ public struct ResultMessage: Equatable, Sendable {
     structure.append("optional-data", .string(optionalData))
     if let dateOfBirth { structure.append("date-of-birth", .string(dateOfBirth)) }
     if let dateOfExpiry { structure.append("date-of-expiry", .string(dateOfExpiry)) }
+    structure.appendBarcode(type: barcodeType, data: barcodeData)
+    if let barcodeFields {
+      structure.append("barcode-fields", .structure(Self.fieldsStructure(barcodeFields)))
+    }
     structure.append("data-match", .string(dataMatch.rawValue))
     structure.append("mismatched-fields", .strings(mismatchedFields))
     structure.append("mrz-extracted", .boolean(mrzExtracted))
@@ -137,6 +152,14 @@ public struct ResultMessage: Equatable, Sendable {
     optionalData = try s.required("optional-data", s.string)
     dateOfBirth = s.string("date-of-birth")
     dateOfExpiry = s.string("date-of-expiry")
+    barcodeType = s.string("barcode-type")
+    barcodeData = s.barcodeData()
+    barcodeFields = s.structure("barcode-fields").map { nested in
+      nested.fields.compactMap { field in
+        guard case .string(let value) = field.value else { return nil }
+        return AAMVAElement(id: field.name, value: value)
+      }
+    }
     dataMatch = try s.required("data-match", as: DataMatch.self)
     mismatchedFields = try s.required("mismatched-fields", s.strings)
     mrzExtracted = try s.required("mrz-extracted", s.boolean)
@@ -147,5 +170,15 @@ public struct ResultMessage: Equatable, Sendable {
     framesAnalyzed = try s.required("frames-analyzed", s.uint)
     let elapsed = try s.required("elapsed", s.uint64)
     self.elapsed = elapsed == MessageStructure.clockTimeNone ? nil : elapsed
+  }
+
+  /// The nested `barcode-fields` structure: each element ID once, in
+  /// payload order (a GstStructure holds a field name once).
+  static func fieldsStructure(_ elements: [AAMVAElement]) -> MessageStructure {
+    var nested = MessageStructure(name: "aamva")
+    for element in elements where nested[element.id] == nil {
+      nested.append(element.id, .string(element.value))
+    }
+    return nested
   }
 }

@@ -9,16 +9,22 @@ public struct SideMessage: Equatable, Sendable {
   public var documentClass: DocumentClass
   /// The MRZ lines this side gave; nil when it has none (a TD1 front).
   public var mrzLines: [String]?
+  /// The barcode this side gave (`barcode-type`), nil when none.
+  public var barcodeType: String?
+  /// Its payload (`barcode-data`, and `barcode-data-base64` when binary).
+  public var barcodeData: BarcodeData?
 
   public init(
     times: StreamTimes, session: UInt32, side: Side, documentClass: DocumentClass,
-    mrzLines: [String]? = nil
+    mrzLines: [String]? = nil, barcodeType: String? = nil, barcodeData: BarcodeData? = nil
   ) {
     self.times = times
     self.session = session
     self.side = side
     self.documentClass = documentClass
     self.mrzLines = mrzLines
+    self.barcodeType = barcodeType
+    self.barcodeData = barcodeData
   }
 
   public var structure: MessageStructure {
@@ -28,6 +34,7 @@ public struct SideMessage: Equatable, Sendable {
     structure.append("side", .string(side.rawValue))
     structure.append("document-class", .string(documentClass.rawValue))
     if let mrzLines { structure.append("mrz", .string(MRZText.joined(mrzLines))) }
+    structure.appendBarcode(type: barcodeType, data: barcodeData)
     return structure
   }
 
@@ -38,5 +45,7 @@ public struct SideMessage: Equatable, Sendable {
     side = try structure.required("side", as: Side.self)
     documentClass = try structure.required("document-class", as: DocumentClass.self)
     mrzLines = structure.string("mrz").map(MRZText.lines(of:))
+    barcodeType = structure.string("barcode-type")
+    barcodeData = structure.barcodeData()
   }
 }

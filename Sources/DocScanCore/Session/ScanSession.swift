@@ -24,6 +24,10 @@ public actor ScanSession {
   private let vision: any DocumentVision
   private let detector = DocumentDetector()
   private let mrzReader: (any MRZTextReader)?
+  private let barcodeReader: (any BarcodeScanning)?
+  private var barcodes = BarcodeFlow()
+  /// The mode of the last analysed frame (for messages outside a frame).
+  private var lastMode = ScanMode.combined
   private let today: @Sendable () -> MRZDate
   private var flow = SideFlow()
   /// The session's result, once posted: the session is finished.
@@ -47,15 +51,17 @@ public actor ScanSession {
   /// the last one is forgotten (the next one may be another document).
   static let framesBeforeForgettingReadings = 10
 
-  /// `mrzReader` reads MRZs; without one no side is ever captured (the
-  /// session only guides). `today` dates the MRZs (the century of their
-  /// years).
+  /// `mrzReader` reads MRZs and `barcodeReader` barcodes; without them no
+  /// side is ever captured (the session only guides). `today` dates the
+  /// MRZs (the century of their years).
   public init(
     vision: any DocumentVision, mrzReader: (any MRZTextReader)? = nil,
-    executor: AnalysisThread = .shared, today: @escaping @Sendable () -> MRZDate = MRZDate.today
+    barcodeReader: (any BarcodeScanning)? = nil, executor: AnalysisThread = .shared,
+    today: @escaping @Sendable () -> MRZDate = MRZDate.today
   ) {
     self.vision = vision
     self.mrzReader = mrzReader
+    self.barcodeReader = barcodeReader
     self.executor = executor
     self.today = today
   }
@@ -64,6 +70,7 @@ public actor ScanSession {
     var messages: [MessageStructure] = []
     var logs: [SessionLogEntry] = []
     lastTimes = frame.times
+    lastMode = settings.mode
     let clock = frame.times.sessionClock
 
     if autoResetIsDue(at: clock, settings: settings) {
@@ -88,8 +95,13 @@ public actor ScanSession {
     }
     let events = detection.events + (quality?.events ?? [])
 
-    let mrzInView = readSides(
-      frame, detection, document, events: events, settings: settings, into: &messages, &logs)
+    let mrzInView =
+      settings.mode == .barcode
+      ? readBarcodes(
+        frame, detection, document, blur: quality?.blur ?? 1, events: events, settings: settings,
+        into: &messages, &logs)
+      : readSides(
+        frame, detection, document, events: events, settings: settings, into: &messages, &logs)
     if detection.quad == nil && !mrzInView {
       framesWithoutDocument += 1
       if framesWithoutDocument == Self.framesBeforeForgettingReadings { flow.forgetReadings() }
@@ -97,7 +109,8 @@ public actor ScanSession {
       framesWithoutDocument = 0
     }
 
-    let guidance = guidance(detection: detection, events: events, mrzInView: mrzInView)
+    let guidance = guidance(
+      detection: detection, events: events, mrzInView: mrzInView, mode: settings.mode)
     // The outline in the input frame's pixels.
     let outline = detection.quad?.scaled(
       x: Double(frame.sourceWidth) / Double(frame.luma.width),
@@ -128,6 +141,73 @@ public actor ScanSession {
 
   /// The element went to PLAYING again after a pause: a new session.
   public func resume() -> SessionOutput { reset() }
+
+  /// `mode=barcode`: reads the barcodes of the dewarped document when the
+  /// frame passes the quality gate, and of the whole frame when that finds
+  /// none (no document found: a barcode held alone, or a document the
+  /// outline missed) unless the frame is badly blurred. A decoder reads
+  /// through mild blur (and a barcode's coarse modules measure blurrier than
+  /// text), so for barcodes the gate's blur limit is `wholeFrameBlurLimit`. Each new barcode is
+  /// a `docscan-side`; the first frame with one ends the session with its
+  /// result. Returns whether a barcode was in view.
+  private func readBarcodes(
+    _ frame: AnalysisFrame, _ detection: Detection, _ document: LumaImage?, blur: Double,
+    events: [FeedbackEvent], settings: SessionSettings,
+    into messages: inout [MessageStructure], _ logs: inout [SessionLogEntry]
+  ) -> Bool {
+    guard result == nil, let reader = barcodeReader else { return false }
+    var found: [ScannedBarcode] = []
+    let readable =
+      events.allSatisfy { $0 == .blur }
+      && blur < max(settings.blurThreshold, Self.wholeFrameBlurLimit)
+    if let document, detection.status == .success, readable {
+      found = reader.read(document)
+    }
+    if found.isEmpty && !isBadlyBlurred(frame.luma, settings: settings) {
+      found = reader.read(frame.luma)
+    }
+    let fresh = barcodes.newBarcodes(found)
+    for barcode in fresh {
+      let documentClass = DocumentClass(barcodeRecord: try? AAMVAParser.parse(barcode.bytes))
+      messages.append(
+        SideMessage(
+          times: frame.times, session: sessionNumber, side: .barcode,
+          documentClass: documentClass, barcodeType: barcode.symbology,
+          barcodeData: BarcodeData(barcode)
+        ).structure)
+      logs.append(
+        SessionLogEntry(
+          .info,
+          "session \(sessionNumber): \(barcode.symbology) barcode read (\(barcode.bytes.count) "
+            + "bytes, \(documentClass.rawValue))"))
+    }
+    if let barcode = BarcodeFlow.resultBarcode(fresh) {
+      let clock = frame.times.sessionClock
+      var elapsed: UInt64?
+      if let clock, let start = sessionStartClock, clock >= start { elapsed = clock - start }
+      let scanned = ResultMessage(
+        barcode: barcode, times: frame.times, session: sessionNumber,
+        framesAnalyzed: framesAnalyzed, elapsed: elapsed)
+      messages.append(scanned.structure)
+      result = scanned
+      resultClock = clock
+      logs.append(
+        SessionLogEntry(
+          .info,
+          "session \(sessionNumber): \(scanned.documentClass.rawValue) scanned after "
+            + "\(framesAnalyzed) frames, document number "
+            + LogPrivacy.personal(scanned.documentNumber, at: .info, redact: settings.redact)))
+    }
+    return !found.isEmpty
+  }
+
+  /// Whether a whole frame is too blurred to read anything in.
+  private func isBadlyBlurred(_ image: LumaImage, settings: SessionSettings) -> Bool {
+    let whole = inspector.inspect(
+      image, region: image.bounds.central(fraction: Self.qualityFraction),
+      blurLimit: settings.blurThreshold, glareLimit: settings.glareThreshold)
+    return whole.blur >= max(settings.blurThreshold, Self.wholeFrameBlurLimit)
+  }
 
   /// Reads the MRZ of a frame good enough for it and moves the session's
   /// sides on (until the session has its result); returns whether an MRZ
@@ -176,12 +256,7 @@ public actor ScanSession {
       images.append(document.height > document.width ? document.rotatedClockwise() : document)
     }
     guard settings.mode == .mrz else { return images }
-    let whole = inspector.inspect(
-      frame.luma, region: frame.luma.bounds.central(fraction: Self.qualityFraction),
-      blurLimit: settings.blurThreshold, glareLimit: settings.glareThreshold)
-    if whole.blur < max(settings.blurThreshold, Self.wholeFrameBlurLimit) {
-      images.append(frame.luma)
-    }
+    if !isBadlyBlurred(frame.luma, settings: settings) { images.append(frame.luma) }
     return images
   }
 
@@ -260,9 +335,10 @@ public actor ScanSession {
 
   /// What to tell the person: the session's state first (done, turn the
   /// document over, an MRZ that does not verify), then what is seen.
-  private func guidance(detection: Detection, events: [FeedbackEvent], mrzInView: Bool)
-    -> SessionGuidance
-  {
+  private func guidance(
+    detection: Detection, events: [FeedbackEvent], mrzInView: Bool, mode: ScanMode
+  ) -> SessionGuidance {
+    if mode == .barcode { return barcodeGuidance(detection: detection, events: events) }
     var events = events
     switch flow.flip {
     case .showBack?: events.append(.requestSideBack)
@@ -289,6 +365,22 @@ public actor ScanSession {
     }
     return SessionGuidance(
       side: flow.asked, status: status, events: events, instruction: instruction, tone: tone)
+  }
+
+  /// `mode=barcode`: the barcode is asked for until one is read.
+  private func barcodeGuidance(detection: Detection, events: [FeedbackEvent]) -> SessionGuidance {
+    if result != nil {
+      return SessionGuidance(
+        side: .barcode, status: .documentScanned, events: events, instruction: .done, tone: .good)
+    }
+    let status = ScanningStatus.barcodeInProgress
+    var instruction = Instruction.choose(
+      status: status, detection: detection.status, events: events)
+    // A barcode may be shown without a document around it.
+    if instruction == .placeDocument { instruction = .showBarcode }
+    return SessionGuidance(
+      side: .barcode, status: status, events: events, instruction: instruction,
+      tone: AnnotationPlan.Tone(detection: detection.status, events: events))
   }
 
   /// The document seen face-on at a fixed size; portrait when it stands upright.
@@ -320,7 +412,8 @@ public actor ScanSession {
 
   private func endMessage(_ status: ScanningStatus, instruction: Instruction) -> FeedbackMessage {
     FeedbackMessage(
-      times: lastTimes, session: sessionNumber, side: flow.asked, scanningStatus: status,
+      times: lastTimes, session: sessionNumber, side: lastMode == .barcode ? .barcode : flow.asked,
+      scanningStatus: status,
       detectionStatus: .failed, events: [], instruction: instruction.rawValue,
       blur: lastAnnotation.blur, glare: lastAnnotation.glare)
   }
@@ -331,6 +424,7 @@ public actor ScanSession {
     sessionStartClock = nil
     throttle.forget()
     flow = SideFlow()
+    barcodes = BarcodeFlow()
     result = nil
     resultClock = nil
     framesWithoutDocument = 0

@@ -1,0 +1,48 @@
+/// The result of a session in `mode=barcode`: the barcode, and when its
+/// payload is an AAMVA DL/ID file, the card's fields mapped to the SPEC
+/// fields and every element in `barcode-fields`.
+extension ResultMessage {
+  public init(
+    barcode: ScannedBarcode, times: StreamTimes, session: UInt32, framesAnalyzed: UInt32,
+    elapsed: UInt64?
+  ) {
+    let record = try? AAMVAParser.parse(barcode.bytes)
+    self.init(
+      times: times, session: session, documentClass: DocumentClass(barcodeRecord: record),
+      mrzFormat: nil, mrzLines: nil, mrzValid: false,
+      documentNumber: record?.documentNumber ?? "", surname: record?.surname ?? "",
+      givenNames: record?.givenNames ?? "", nationality: record?.nationality ?? "",
+      issuer: record?.issuer ?? "", sex: record?.sex ?? "", optionalData: "",
+      dateOfBirth: record?.dateOfBirth, dateOfExpiry: record?.dateOfExpiry,
+      dataMatch: .notAvailable, mismatchedFields: [], mrzExtracted: false,
+      barcodeExtracted: true, vizExtracted: false, documentImageExtracted: false,
+      faceImageExtracted: false, framesAnalyzed: framesAnalyzed, elapsed: elapsed,
+      barcodeType: barcode.symbology, barcodeData: BarcodeData(barcode),
+      barcodeFields: record.map { Self.distinctFields($0.elements) })
+  }
+
+  /// Each element ID once (the first), and only IDs a GstStructure field
+  /// can be named by (AAMVA's are three letters or digits, a letter first).
+  static func distinctFields(_ elements: [AAMVAElement]) -> [AAMVAElement] {
+    var seen = Set<String>()
+    return elements.filter { element in
+      guard let first = element.id.unicodeScalars.first, first.properties.isAlphabetic,
+        element.id.unicodeScalars.allSatisfy({
+          $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0)
+        })
+      else { return false }
+      return seen.insert(element.id).inserted
+    }
+  }
+}
+
+extension DocumentClass {
+  /// `driver-license` or `id-card` for an AAMVA payload, else `barcode`.
+  init(barcodeRecord record: AAMVARecord?) {
+    switch record?.documentClass {
+    case .driverLicense?: self = .driverLicense
+    case .idCard?: self = .idCard
+    case nil: self = .barcode
+    }
+  }
+}
