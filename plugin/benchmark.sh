@@ -2,7 +2,8 @@
 # Times the docscan element per frame on the streaming thread (p50/p99/max)
 # at 1280x720 and 1920x1080 I420, against identity as baseline, in async
 # and sync analysis mode. Builds the plugin first if it is missing. Then the
-# MRZ stage's cost per analysed frame and the time to a result.
+# MRZ stage's cost per analysed frame and the time to a result, and the
+# barcode decode rate and time beside gst-plugins-bad's zbar element.
 # Options (passed to plugin/benchmark.py):
 #   --image PATH      PNG/JPEG of a document as source (default: the frame at
 #                     3 s of pipelines/media/demo.mp4, a passport page held still)
@@ -54,3 +55,7 @@ swift build -c release --product mrz-benchmark 2>&1 | grep -v 'prohibited flag' 
 json=()
 for arg in "$@"; do [ "$arg" = "--json" ] && json=(--json); done
 "$(swift build -c release --show-bin-path)/mrz-benchmark" "${json[@]}"
+
+# Barcodes: docscan mode=barcode beside gst-plugins-bad's zbar element on the
+# PDF417 samples (decode rate and first-frame time).
+/usr/bin/python3 plugin/barcode_benchmark.py "${json[@]}"
