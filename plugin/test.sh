@@ -33,10 +33,15 @@ llvm_cov="$(dirname "$(readlink -f "$(command -v swift)")")/llvm-cov"
 # One plain closing line with XCTest's totals.
 summary="$(grep -E "^Test Suite 'All tests' (passed|failed)" -A1 "$log" | tail -1)"
 executed="$(echo "$summary" | sed -E 's/.*Executed ([0-9]+) tests?.*/\1/')"
-failures="$(echo "$summary" | sed -E 's/.*with ([0-9]+) failures?.*/\1/')"
-if [ -z "$executed" ] || [ "$executed" = "$summary" ]; then
+# "Executed 206 tests, with 9 tests skipped and 0 failures (0 unexpected)"
+failures="$(echo "$summary" | sed -E 's/.* ([0-9]+) failures? .*/\1/')"
+skipped=0
+if echo "$summary" | grep -qE '[0-9]+ tests? skipped'; then
+  skipped="$(echo "$summary" | sed -E 's/.* ([0-9]+) tests? skipped.*/\1/')"
+fi
+if ! [[ "$executed" =~ ^[0-9]+$ && "$failures" =~ ^[0-9]+$ && "$skipped" =~ ^[0-9]+$ ]]; then
   echo "no XCTest summary found" >&2
   exit 1
 fi
-echo "tests: $((executed - failures)) passed, $failures failed"
+echo "tests: $((executed - failures - skipped)) passed, $failures failed, $skipped skipped"
 exit "$status"
