@@ -94,3 +94,19 @@ int docscan_gaussian_blur(const uint8_t *pixels, int width, int height, int stri
     return 0;
   }
 }
+
+int docscan_resize_area(const uint8_t *pixels, int width, int height, int stride,
+                        const int rect[4], uint8_t *out, int out_width, int out_height) {
+  if (pixels == nullptr || out == nullptr || out_width <= 0 || out_height <= 0) return 0;
+  try {
+    const cv::Mat source(height, width, CV_8UC1, const_cast<uint8_t *>(pixels),
+                         static_cast<size_t>(stride));
+    const cv::Rect area = cv::Rect(rect[0], rect[1], rect[2], rect[3]) & cv::Rect(0, 0, width, height);
+    if (area.empty()) return 0;
+    cv::Mat target(out_height, out_width, CV_8UC1, out, static_cast<size_t>(out_width));
+    cv::resize(source(area), target, target.size(), 0, 0, cv::INTER_AREA);
+    return 1;
+  } catch (const cv::Exception &) {
+    return 0;
+  }
+}

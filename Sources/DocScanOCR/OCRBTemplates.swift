@@ -71,30 +71,19 @@ extension LumaImage {
     return first..<(last + 1)
   }
 
-  /// A rectangle of the image scaled to `toWidth` x `toHeight` by box
-  /// averaging (templates are made once; speed does not matter).
+  /// A rectangle of the image scaled to `toWidth` x `toHeight` by area
+  /// averaging (OpenCV).
   fileprivate func resampled(
     left: Double, top: Double, width cellWidth: Double, height cellHeight: Double, toWidth: Int,
     toHeight: Int
   ) -> [UInt8] {
     var out = [UInt8](repeating: 255, count: toWidth * toHeight)
-    for ty in 0..<toHeight {
-      let y0 = Int(top + Double(ty) * cellHeight / Double(toHeight))
-      let y1 = max(y0 + 1, Int(top + Double(ty + 1) * cellHeight / Double(toHeight)))
-      for tx in 0..<toWidth {
-        let x0 = Int(left + Double(tx) * cellWidth / Double(toWidth))
-        let x1 = max(x0 + 1, Int(left + Double(tx + 1) * cellWidth / Double(toWidth)))
-        var sum = 0
-        var count = 0
-        for y in y0..<min(y1, height) {
-          for x in x0..<min(x1, width) {
-            sum += Int(pixels[y * stride + x])
-            count += 1
-          }
-        }
-        out[ty * toWidth + tx] = count > 0 ? UInt8(sum / count) : 255
-      }
-    }
+    let rect: [Int32] = [
+      Int32(left), Int32(top), Int32(cellWidth.rounded()), Int32(cellHeight.rounded()),
+    ]
+    _ = docscan_resize_area(
+      pixels, Int32(width), Int32(height), Int32(stride), rect, &out, Int32(toWidth),
+      Int32(toHeight))
     return out
   }
 }

@@ -34,6 +34,9 @@ public final class TesseractMRZReader: MRZTextReader {
   /// blurred upright MRZ may; below this both orientations are compared.
   static let clearlyUpright = 0.9
 
+  /// Orientation is chosen by the glyph match (see `clearlyUpright`).
+  public var readsAnyOrientation: Bool { true }
+
   public func readMRZ(in image: LumaImage) -> MRZReading? {
     var best = glyphEvidence(in: image)
     if (best?.match ?? 0) < Self.clearlyUpright {

@@ -170,4 +170,34 @@ final class MRZFusionTests: XCTestCase {
     fusion.reset()
     XCTAssertNil(fusion.fusedLines)
   }
+
+  func testAnUnknownCountryCodeIsNeverAccepted() {
+    // Every check digit holds (no check covers the nationality), but `IPN`
+    // is no country: a misread `JPN`.
+    var lines = passport
+    lines[1] = lines[1].replacingOccurrences(of: "UTO7408", with: "IPN7408")
+    var fusion = MRZFusion()
+    for _ in 0..<5 {
+      if case .accepted = fusion.add(reading(lines), today: today) {
+        return XCTFail("an MRZ naming an unknown nationality was accepted")
+      }
+    }
+  }
+
+  func testCheckDigitsChooseBetweenTheReadersWhereTheyDisagree() {
+    // The document number's `0` read as `O` by one reader, as `0` by the
+    // other: type correction cannot decide (both legal there), the check
+    // digit can.
+    var votes = passport.map { $0.map { MRZCharacterVotes([($0, 0.9)]) } }
+    votes[1][5] = MRZCharacterVotes([("O", 0.6), ("0", 0.4)])
+    var fusion = MRZFusion()
+    var accepted: MRZRecord?
+    for _ in 0..<3 {
+      if case .accepted(let record) = fusion.add(MRZReading(lines: votes), today: today) {
+        accepted = record
+      }
+    }
+    XCTAssertEqual(accepted?.lines, passport)
+    XCTAssertEqual(accepted?.documentNumber, "L898902C3")
+  }
 }

@@ -353,6 +353,14 @@ final class SessionFlowTests: XCTestCase {
     XCTAssertEqual(upsideDown.calls, 4, "one read per frame once the orientation is known")
     XCTAssertEqual(first.results.count, 0)
   }
+
+  func testAReaderThatTurnsImagesItselfIsAskedOncePerFrame() async throws {
+    let reader = ScriptedReader(showing: nil)
+    reader.readAnyOrientation()
+    let desk = Desk(outline: Self.pageOutline, reader: reader, image: Self.frame)
+    _ = try await desk.steps(3)
+    XCTAssertEqual(reader.calls, 3, "no half-turn retry on top of the reader's own")
+  }
 }
 
 /// Frames a TD1 front needs before it counts as captured.

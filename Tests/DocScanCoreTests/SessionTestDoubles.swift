@@ -24,6 +24,8 @@ final class ScriptedReader: MRZTextReader {
     var showing: MRZReading?
     /// Only an upright page is read (a reader cannot read upside down).
     var onlyUpright = false
+    /// The reader turns the image itself (as TesseractMRZReader does).
+    var anyOrientation = false
     var sizes: [(width: Int, height: Int)] = []
   }
 
@@ -41,6 +43,12 @@ final class ScriptedReader: MRZTextReader {
   func readOnlyUpright() {
     state.withLock { $0.onlyUpright = true }
   }
+
+  func readAnyOrientation() {
+    state.withLock { $0.anyOrientation = true }
+  }
+
+  var readsAnyOrientation: Bool { state.withLock { $0.anyOrientation } }
 
   var calls: Int { state.withLock { $0.sizes.count } }
   var sizes: [(width: Int, height: Int)] { state.withLock { $0.sizes } }

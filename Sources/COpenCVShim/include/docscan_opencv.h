@@ -87,6 +87,11 @@ int docscan_match_templates(const uint8_t *cell, int cell_width,
     int template_width, int template_height, int count, int shortlist,
     double sigma, double *scores);
 
+/* The rectangle (x, y, width, height) of the image scaled to out_width x
+ * out_height by area averaging (INTER_AREA). Returns 0 on failure. */
+int docscan_resize_area(const uint8_t *pixels, int width, int height,
+    int stride, const int rect[4], uint8_t *out, int out_width, int out_height);
+
 /* A Gaussian blur of `sigma` from `pixels` into `out` (same size, packed
  * rows). Returns 0 on failure. */
 int docscan_gaussian_blur(const uint8_t *pixels, int width, int height,

@@ -5,6 +5,14 @@ public protocol MRZTextReader: Sendable {
   /// The MRZ found in `image` (a dewarped document, or a whole frame where
   /// the document fills it), or nil when there is none.
   func readMRZ(in image: LumaImage) -> MRZReading?
+  /// True when the reader finds an MRZ upside down by itself (rows of
+  /// upside-down characters line up too, so "no reading" cannot tell the
+  /// caller to turn the image); the session then asks once per image.
+  var readsAnyOrientation: Bool { get }
+}
+
+extension MRZTextReader {
+  public var readsAnyOrientation: Bool { false }
 }
 
 /// One frame's reading of an MRZ: for every line, exactly `lineLength`

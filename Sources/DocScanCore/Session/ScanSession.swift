@@ -263,7 +263,9 @@ public actor ScanSession {
   /// Reads the MRZ on an image, and on it turned half a turn
   /// when that fails (a document may lie upside down); the orientation
   /// that worked last is tried first.
+  /// A reader that settles orientation itself is asked once.
   private func read(_ landscape: LumaImage, with reader: any MRZTextReader) -> MRZReading? {
+    if reader.readsAnyOrientation { return reader.readMRZ(in: landscape) }
     for halfTurn in [readsHalfTurn, !readsHalfTurn] {
       if let reading = reader.readMRZ(in: halfTurn ? landscape.rotatedHalfTurn() : landscape) {
         readsHalfTurn = halfTurn
