@@ -45,12 +45,13 @@ public final class TesseractMRZReader: MRZTextReader {
       if let other = glyphEvidence(in: turned), other.match > best?.match ?? 0 { best = other }
     }
     guard let best else { return nil }
-    let lines = zip(best.rows, best.glyphs).map { row, glyphs in
+    let evidence = zip(best.rows, best.glyphs).map { row, glyphs in
       let ocr = ocrCharacters(row, in: best.image)
       return glyphs.indices.map { cell in
-        MRZCellEvidence(glyphScores: glyphs[cell], ocr: ocr[cell]).votes
+        MRZCellEvidence(glyphScores: glyphs[cell], ocr: ocr[cell])
       }
     }
+    let lines = MRZLookAlikeCalibration.votes(for: evidence)
     return MRZReading(lines: lines)
   }
 

@@ -96,6 +96,7 @@ public struct MRZFusion: Sendable {
     -> MRZRecord?
   {
     guard let format = MRZFormat.detect(lines: lines) else { return nil }
+    if let votes, hasContestedUncheckedCell(votes, format: format) { return nil }
     let corrected =
       MRZCorrector.correct(lines, format: format)
       ?? votes.flatMap { MRZVoteResolver.resolve($0, format: format, today: today) }
@@ -106,6 +107,35 @@ public struct MRZFusion: Sendable {
       MRZCountryCode.isKnown(record.issuer), MRZCountryCode.isKnown(record.nationality)
     else { return nil }
     return record
+  }
+
+  /// A runner-up this close to the best (share of its weight) contests a
+  /// position; where no check digit looks, nothing can settle it.
+  static let contestedRatio = 0.6
+
+  /// True when a position no check digit covers (names, codes, sex) has two
+  /// candidates its kind allows with nearly the same weight: whichever is
+  /// taken may be wrong, and no check would say so.
+  static func hasContestedUncheckedCell(_ votes: [[MRZCharacterVotes]], format: MRZFormat)
+    -> Bool
+  {
+    let layout = MRZLayout.of(format)
+    let kinds = layout.kinds
+    guard votes.count == kinds.count, zip(votes, kinds).allSatisfy({ $0.count == $1.count })
+    else { return false }
+    let checked = Set(
+      layout.checks.flatMap { check in
+        check.spans.flatMap { span in span.range.map { MRZPosition(line: span.line, column: $0) } }
+          + [check.digit]
+      })
+    for line in votes.indices {
+      for column in votes[line].indices
+      where !checked.contains(MRZPosition(line: line, column: column)) {
+        let legal = MRZVoteResolver.legalCandidates(votes[line][column], kind: kinds[line][column])
+        if legal.count > 1, legal[1].weight >= contestedRatio * legal[0].weight { return true }
+      }
+    }
+    return false
   }
 
   /// Per position, every character's weight summed over the readings.
