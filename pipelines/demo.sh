@@ -5,6 +5,7 @@
 #
 # Usage: pipelines/demo.sh [name=value ...]   (extra docscan properties)
 set -euo pipefail
+# shellcheck source-path=SCRIPTDIR source=lib/common.sh
 source "$(dirname "$0")/lib/common.sh"
 
 case "${1:-}" in

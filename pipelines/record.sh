@@ -2,57 +2,49 @@
 # Scans SOURCE and records the annotated video (H.264 in MP4) at once.
 #
 # Usage: pipelines/record.sh SOURCE OUT.mp4 [-o FILE] [name=value ...]
-#   SOURCE     a video file, a URI such as rtsp://camera/stream, or /dev/videoN
-#   OUT.mp4    the annotated recording
-#   -o FILE    append what docscan posts to FILE as JSON lines (else stdout)
-#   name=value extra docscan properties, e.g. blur-threshold=0.5
-# Files are analysed frame by frame (analysis=sync); cameras and streams in
-# real time (analysis=async). Ctrl-C ends a live recording cleanly.
+#   SOURCE      a video file, /dev/videoN, an rtsp:// URL or another URI
+#               GStreamer opens (http://...)
+#   OUT.mp4     the annotated recording
+#   -o FILE     append each result to FILE as one JSON line (docscan's
+#               results-location: written and fsync'd before the message)
+#   name=value  docscan properties, e.g. blur-threshold=0.5
+# Files are analysed frame by frame (analysis=sync), as fast as they
+# encode; cameras and streams in real time (analysis=async). Every docscan
+# message is printed on standard output as one JSON line. Ctrl-C ends a
+# live recording with EOS, so the MP4 is complete.
 set -euo pipefail
+# shellcheck source-path=SCRIPTDIR source=lib/common.sh
 source "$(dirname "$0")/lib/common.sh"
 
-usage() { sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; }
-case "${1:-}" in -h | --help) usage; exit 0 ;; esac
-[ $# -ge 2 ] || { usage >&2; exit 2; }
-source_arg="$1"
-output="$2"
-shift 2
-results=""
-properties=()
-while [ $# -gt 0 ]; do
-  case "$1" in
-    -o) [ $# -ge 2 ] || { echo "record.sh: -o needs a file" >&2; exit 2; }; results="$2"; shift 2 ;;
-    *=*) properties+=("$1"); shift ;;
-    *) echo "record.sh: unexpected argument '$1' (try --help)" >&2; exit 2 ;;
-  esac
-done
-
-find_plugin
-out_dir="$(dirname "$output")"
-[ -d "$out_dir" ] && [ -w "$out_dir" ] || { echo "record.sh: cannot write into $out_dir" >&2; exit 1; }
+parse_arguments 2 "-o" "$@"
+source_arg="${positional[0]}"
+output="${positional[1]}"
+check_writable "recording" "$output"
+if [ -n "$results" ]; then check_writable "results file" "$results"; fi
 
 analysis=async
+kind="live"
 case "$source_arg" in
-  /dev/video*)
-    [ -e "$source_arg" ] || { echo "record.sh: no camera at $source_arg" >&2; exit 1; }
-    src=(v4l2src device="$source_arg" '!' decodebin)
-    ;;
-  *://*)
-    src=(uridecodebin uri="$source_arg")
-    ;;
+  /dev/*) camera_source "$source_arg" ;;
+  rtsp*://*) rtsp_source "$source_arg" 200 ;;
+  *://*) uri_source "$source_arg" ;;
   *)
-    [ -r "$source_arg" ] || { echo "record.sh: cannot read $source_arg" >&2; exit 1; }
-    src=(uridecodebin uri="file://$(cd "$(dirname "$source_arg")" && pwd)/$(basename "$source_arg")")
+    check_readable "$source_arg"
+    file_source "$source_arg"
     analysis=sync
+    kind="file"
     ;;
 esac
+find_plugin
 
-pipeline=("${src[@]}" '!' queue '!' videoconvert '!' docscan analysis="$analysis" "${properties[@]}"
-  '!' videoconvert '!' x264enc speed-preset=veryfast '!' h264parse '!' mp4mux
-  '!' filesink location="$output")
-if [ -n "$results" ]; then
-  run_pipeline "${pipeline[@]}" >>"$results"
-else
-  run_pipeline "${pipeline[@]}"
+recording_elements "$output" "$kind"
+docscan=(docscan analysis="$analysis")
+if [ -n "$results" ]; then docscan+=(results-location="$results"); fi
+status=0
+run_pipeline "${source_elements[@]}" '!' queue '!' videoconvert '!' \
+  "${docscan[@]}" "${properties[@]}" '!' "${recording_elements[@]}" || status=$?
+# 130: stopped with Ctrl-C, the recording closed all the same.
+if [ "$status" -eq 0 ] || [ "$status" -eq 130 ]; then
+  echo "annotated recording: $output" >&2
 fi
-echo "annotated recording: $output" >&2
+exit "$status"

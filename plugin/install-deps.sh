@@ -14,6 +14,8 @@ packages=(
   gstreamer1.0-plugins-ugly gstreamer1.0-libav gstreamer1.0-plugins-base-apps
   # PyGObject, for the pipelines' JSON output, the benchmark and some tests
   python3-gi python3-gst-1.0 gir1.2-gst-plugins-base-1.0
+  # the RTSP server the rtsp.sh tests run on 127.0.0.1 (Tests/Python/rtsp_server.py)
+  gir1.2-gst-rtsp-server-1.0 libgstrtspserver-1.0-0
   # drawing the annotations
   libcairo2-dev libpango1.0-dev fonts-dejavu-core
   # document detection: edges, contours, perspective warps

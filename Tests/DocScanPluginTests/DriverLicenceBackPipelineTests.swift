@@ -7,27 +7,8 @@ import XCTest
 /// lying on a desk under perspective, slightly blurred and noisy, through
 /// `docscan mode=barcode`: the result carries every AAMVA field exactly.
 final class DriverLicenceBackPipelineTests: XCTestCase {
-  static let elements: [(String, String)] = [
-    ("DCA", "C"), ("DCB", "NONE"), ("DCD", "NONE"), ("DBA", "08312030"), ("DCS", "SAMPLE"),
-    ("DAC", "JOHN"), ("DAD", "QUINCY"), ("DBD", "08312022"), ("DBB", "01151990"),
-    ("DBC", "1"), ("DAY", "BRO"), ("DAU", "069 IN"), ("DAG", "123 MAIN ST"),
-    ("DAI", "ANYTOWN"), ("DAJ", "VA"), ("DAK", "232190000  "), ("DAQ", "T64235789"),
-    ("DCF", "2424244747474786102204"), ("DCG", "USA"), ("DDE", "N"), ("DDF", "N"),
-    ("DDG", "N"),
-  ]
-
-  /// An AAMVA DL/ID-2020 (version 10) file with one `DL` subfile, its
-  /// directory offset and length exact.
-  static var payload: String {
-    let subfile = "DL" + elements.map { $0.0 + $0.1 }.joined(separator: "\n") + "\r"
-    let headerLength = 21 + 10
-    func digits(_ value: Int) -> String {
-      let text = String(value)
-      return String(repeating: "0", count: 4 - text.count) + text
-    }
-    return "@\n\u{1e}\rANSI 636000" + "10" + "00" + "01" + "DL" + digits(headerLength)
-      + digits(subfile.utf8.count) + subfile
-  }
+  static let elements = AAMVASample.licenceElements
+  static let payload = AAMVASample.payload()
 
   func testRenderedLicenceBackGivesEveryAAMVAField() throws {
     let payload = Self.payload
