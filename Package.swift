@@ -8,6 +8,7 @@ import PackageDescription
 //   DocScanCore              pure Swift: quality, feedback, the session actor (no GStreamer)
 //   DocScanElement           Swift glue: wires the core to the shim
 //   gstdocscan               the plugin, libgstdocscan.so (built by plugin/build.sh)
+//   DocScanRun               docscan-run, a command-line scanner loading the plugin (own C bridge)
 let shimWarnings: [CSetting] = [.unsafeFlags(["-Wall", "-Wextra", "-Werror"])]
 
 let package = Package(
@@ -18,6 +19,7 @@ let package = Package(
     .library(name: "DocScanOCR", targets: ["DocScanOCR"]),
     .library(name: "DocScanBarcode", targets: ["DocScanBarcode"]),
     .library(name: "gstdocscan", type: .dynamic, targets: ["DocScanElement"]),
+    .executable(name: "docscan-run", targets: ["DocScanRun"]),
   ],
   targets: [
     .systemLibrary(
@@ -83,6 +85,18 @@ let package = Package(
         "DocScanCore", "DocScanOpenCV", "DocScanOCR", "DocScanBarcode", "CDocScanShim",
         "CDocScanElement",
       ]
+    ),
+    // docscan-run's bridge to GStreamer: pipeline, bus, GValues, Ctrl-C.
+    .target(
+      name: "CDocScanRunShim",
+      dependencies: ["CGStreamer"],
+      cSettings: shimWarnings
+    ),
+    // docscan-run: the command-line scanner. It loads the plugin like any
+    // GStreamer application and shares no Swift code with it at run time.
+    .executableTarget(
+      name: "DocScanRun",
+      dependencies: ["DocScanCore", "CDocScanRunShim"]
     ),
     // Renders document-like fixture frames for the tests and the benchmark.
     .target(

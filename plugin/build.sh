@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Builds libgstdocscan.so in release mode with the Swift runtime linked in,
-# so it loads in any GStreamer process. Afterwards
+# so it loads in any GStreamer process, and docscan-run beside it. Afterwards
 #   export GST_PLUGIN_PATH="$(pwd)/.build/release"
-# makes gst-launch-1.0 find it. With --install it is also copied into the
-# system's GStreamer plugin folder.
+# makes gst-launch-1.0 find it. With --install the plugin is also copied into
+# the system's GStreamer plugin folder and docscan-run into /usr/local/bin.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,11 +20,20 @@ for arg in "$@"; do
 done
 
 # -static-stdlib: the package's --static-swift-stdlib flag is ignored for
-# dynamic libraries, the compiler driver's flag is not.
-swift build -c release --product gstdocscan -Xswiftc -static-stdlib 2>&1 \
+# dynamic libraries, the compiler driver's flag is not. exports.map keeps
+# every symbol but GStreamer's entry points inside the plugin, so a host
+# with its own Swift runtime or the same shims cannot interpose on them.
+swift build -c release --product gstdocscan -Xswiftc -static-stdlib \
+  -Xlinker --version-script="$PWD/plugin/exports.map" 2>&1 \
   | grep -v 'prohibited flag(s): -pthread' || true
-plugin="$(swift build -c release --show-bin-path)/libgstdocscan.so"
+bin="$(swift build -c release --show-bin-path)"
+plugin="$bin/libgstdocscan.so"
 [ -f "$plugin" ] || { echo "plugin/build.sh: build failed, $plugin missing" >&2; exit 1; }
+# The same compiler flags as the plugin, so the shared modules are reused
+# and docscan-run is self-contained (its own static Swift runtime).
+swift build -c release --product docscan-run -Xswiftc -static-stdlib 2>&1 \
+  | grep -v 'prohibited flag(s): -pthread' || true
+[ -x "$bin/docscan-run" ] || { echo "plugin/build.sh: build failed, $bin/docscan-run missing" >&2; exit 1; }
 
 if ! GST_PLUGIN_PATH="$(dirname "$plugin")" GST_REGISTRY_FORK=no \
   gst-inspect-1.0 docscan >/dev/null 2>&1; then
@@ -35,8 +44,9 @@ fi
 if $install; then
   dir="$(pkg-config --variable=pluginsdir gstreamer-1.0)"
   install -m 0644 "$plugin" "$dir/libgstdocscan.so"
-  echo "installed $dir/libgstdocscan.so"
+  install -m 0755 "$bin/docscan-run" /usr/local/bin/docscan-run
+  echo "installed $dir/libgstdocscan.so and /usr/local/bin/docscan-run"
 else
-  echo "built $plugin"
+  echo "built $plugin and $bin/docscan-run"
   echo "use it with: export GST_PLUGIN_PATH=$(dirname "$plugin")"
 fi
