@@ -47,9 +47,12 @@ public enum MRZLookAlikeCalibration {
     guard kinds.count == rows.count, zip(kinds, rows).allSatisfy({ $0.count == $1.count }) else {
       return plain
     }
+    // A check digit's own cell counts as covered: a wrong choice there
+    // fails its check.
     let checked = Set(
       layout.checks.flatMap { check in
         check.spans.flatMap { span in span.range.map { MRZPosition(line: span.line, column: $0) } }
+          + [check.digit]
       })
     var votes = rows.indices.map { line in
       rows[line].indices.map { column in
