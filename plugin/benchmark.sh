@@ -3,7 +3,8 @@
 # at 1280x720 and 1920x1080 I420, against identity as baseline, in async
 # and sync analysis mode. Builds the plugin first if it is missing. Then the
 # MRZ stage's cost per analysed frame and the time to a result, and the
-# barcode decode rate and time beside gst-plugins-bad's zbar element.
+# barcode decode rate and time per frame beside gst-plugins-bad's zbar
+# element on rendered clips and the PDF417 samples.
 # Options (passed to plugin/benchmark.py):
 #   --image PATH      PNG/JPEG of a document as source (default: the frame at
 #                     3 s of pipelines/media/demo.mp4, a passport page held still)
@@ -17,7 +18,7 @@ cd "$(dirname "$0")/.."
 for arg in "$@"; do
   case "$arg" in
     -h | --help)
-      sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'
       exit 0
       ;;
   esac
@@ -56,6 +57,10 @@ json=()
 for arg in "$@"; do [ "$arg" = "--json" ] && json=(--json); done
 "$(swift build -c release --show-bin-path)/mrz-benchmark" "${json[@]}"
 
-# Barcodes: docscan mode=barcode beside gst-plugins-bad's zbar element on the
-# PDF417 samples (decode rate and first-frame time).
-/usr/bin/python3 plugin/barcode_benchmark.py "${json[@]}"
+# Barcodes: docscan mode=barcode beside gst-plugins-bad's zbar element on
+# rendered clips (a licence back, a QR code, a Code 128 and an EAN-13 card
+# moved on a desk; rendered into a temporary folder by render-demo-video)
+# and on the PDF417 samples: decode rate and time per frame.
+swift build -c release --product render-demo-video 2>&1 | grep -v 'prohibited flag' | tail -1 >&2
+/usr/bin/python3 plugin/barcode_benchmark.py \
+  --render-tool "$(swift build -c release --show-bin-path)/render-demo-video" "${json[@]}"

@@ -61,11 +61,13 @@ final class SessionFlowTests: XCTestCase {
     var settings: SessionSettings
     var clock: UInt64 = 0
     let interval: UInt64
-    let image: LumaImage
+    /// What the camera sees from the next frame on.
+    var image: LumaImage
 
     init(
       outline: Quad?, reader: ScriptedReader, settings: SessionSettings = SessionSettings(),
-      interval: UInt64 = 40, image: LumaImage = SessionFlowTests.frame
+      interval: UInt64 = 40, image: LumaImage = SessionFlowTests.frame,
+      barcodeReader: (any BarcodeScanning)? = nil
     ) {
       self.reader = reader
       self.settings = settings
@@ -73,7 +75,7 @@ final class SessionFlowTests: XCTestCase {
       self.image = image
       session = ScanSession(
         vision: ScriptedVision(outline: outline), mrzReader: reader,
-        today: { SessionFlowTests.today })
+        barcodeReader: barcodeReader, today: { SessionFlowTests.today })
     }
 
     func step() async throws -> Step {

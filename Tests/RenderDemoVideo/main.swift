@@ -8,8 +8,12 @@ import Glibc
 // them into the MP4.
 //
 // Usage: render-demo-video OUTPUT_FOLDER
+//        render-demo-video --barcode-clips OUTPUT_FOLDER (see BarcodeClips)
 
 let arguments = CommandLine.arguments
+if arguments.count == 3 && arguments[1] == "--barcode-clips" {
+  exit(BarcodeClips.render(into: arguments[2]) ? 0 : 1)
+}
 guard arguments.count == 2 else {
   print("usage: render-demo-video OUTPUT_FOLDER")
   exit(2)

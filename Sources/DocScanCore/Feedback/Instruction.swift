@@ -11,6 +11,8 @@ public enum Instruction: String, Sendable, CaseIterable {
   case showWholeDocument = "Show the whole document"
   case flipDocument = "Flip the document"
   case showBarcode = "Show the barcode"
+  /// A barcode is seen that does not decode (too small or soft).
+  case bringBarcodeCloser = "Bring the barcode closer"
   /// The MRZ keeps reading the same and fails its check digits: as printed
   /// it does not verify (a misprint or an altered document).
   case mrzNotVerified = "MRZ cannot be verified"

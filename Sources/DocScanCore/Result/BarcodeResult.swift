@@ -46,3 +46,29 @@ extension DocumentClass {
     }
   }
 }
+
+extension ResultMessage {
+  /// The result of a card whose MRZ and barcode were both read: the MRZ's
+  /// fields (SPEC: the barcode's only where there is no MRZ), the barcode,
+  /// and whether an AAMVA barcode agrees with the MRZ
+  /// (`MRZBarcodeComparison`); the class is the AAMVA card's when the
+  /// barcode is one (a driver licence may carry an MRZ too).
+  public init(
+    record: MRZRecord, barcode: ScannedBarcode, times: StreamTimes, session: UInt32,
+    framesAnalyzed: UInt32, elapsed: UInt64?
+  ) {
+    self.init(
+      record: record, times: times, session: session, framesAnalyzed: framesAnalyzed,
+      elapsed: elapsed)
+    let card = try? AAMVAParser.parse(barcode.bytes)
+    if card != nil { documentClass = DocumentClass(barcodeRecord: card) }
+    barcodeType = barcode.symbology
+    barcodeData = BarcodeData(barcode)
+    barcodeFields = card.map { Self.distinctFields($0.elements) }
+    barcodeExtracted = true
+    if let card, let mismatched = MRZBarcodeComparison.mismatchedFields(record, card) {
+      dataMatch = mismatched.isEmpty ? .match : .mismatch
+      mismatchedFields = mismatched
+    }
+  }
+}

@@ -25,6 +25,7 @@ public actor ScanSession {
   private let detector = DocumentDetector()
   private let mrzReader: (any MRZTextReader)?
   private let barcodeReader: (any BarcodeScanning)?
+  private let presence = BarcodePresence()
   private var barcodes = BarcodeFlow()
   /// The mode of the last analysed frame (for messages outside a frame).
   private var lastMode = ScanMode.combined
@@ -95,14 +96,17 @@ public actor ScanSession {
     }
     let events = detection.events + (quality?.events ?? [])
 
-    let mrzInView =
+    let inView =
       settings.mode == .barcode
-      ? readBarcodes(
+      ? InView(
+        mrz: false,
+        barcode: readBarcodes(
+          frame, detection, document, blur: quality?.blur ?? 1, events: events,
+          settings: settings, into: &messages, &logs))
+      : readSides(
         frame, detection, document, blur: quality?.blur ?? 1, events: events, settings: settings,
         into: &messages, &logs)
-      : readSides(
-        frame, detection, document, events: events, settings: settings, into: &messages, &logs)
-    if detection.quad == nil && !mrzInView {
+    if detection.quad == nil && !inView.mrz && !inView.barcode {
       framesWithoutDocument += 1
       if framesWithoutDocument == Self.framesBeforeForgettingReadings { flow.forgetReadings() }
     } else {
@@ -110,7 +114,7 @@ public actor ScanSession {
     }
 
     let guidance = guidance(
-      detection: detection, events: events, mrzInView: mrzInView, mode: settings.mode)
+      detection: detection, events: events, inView: inView, mode: settings.mode)
     // The outline in the input frame's pixels.
     let outline = detection.quad?.scaled(
       x: Double(frame.sourceWidth) / Double(frame.luma.width),
@@ -145,11 +149,10 @@ public actor ScanSession {
   /// `mode=barcode`: reads the barcodes of the dewarped document when the
   /// frame passes the quality gate, and of the whole frame when that finds
   /// none (no document found: a barcode held alone, or a document the
-  /// outline missed) unless the frame is badly blurred. A decoder reads
-  /// through mild blur (and a barcode's coarse modules measure blurrier than
-  /// text), so for barcodes the gate's blur limit is `wholeFrameBlurLimit`. Each new barcode is
-  /// a `docscan-side`; the first frame with one ends the session with its
-  /// result. Returns whether a barcode was in view.
+  /// outline missed) unless nothing in it survives blurring
+  /// (`barcodeBlurLimit`). Each new barcode is a `docscan-side`; the first
+  /// frame with one ends the session with its result. Returns whether a
+  /// barcode was in view.
   private func readBarcodes(
     _ frame: AnalysisFrame, _ detection: Detection, _ document: LumaImage?, blur: Double,
     events: [FeedbackEvent], settings: SessionSettings,
@@ -159,11 +162,13 @@ public actor ScanSession {
     var found: [ScannedBarcode] = []
     let readable =
       events.allSatisfy { $0 == .blur }
-      && blur < max(settings.blurThreshold, Self.wholeFrameBlurLimit)
+      && blur < max(settings.blurThreshold, Self.barcodeBlurLimit)
     if let document, detection.status == .success, readable {
       found = reader.read(document)
     }
-    if found.isEmpty && !isBadlyBlurred(frame.luma, settings: settings) {
+    if found.isEmpty
+      && !isBadlyBlurred(frame.luma, limit: Self.barcodeBlurLimit, settings: settings)
+    {
       found = reader.read(frame.luma)
     }
     let fresh = barcodes.newBarcodes(found)
@@ -201,31 +206,51 @@ public actor ScanSession {
     return !found.isEmpty
   }
 
-  /// Whether a whole frame is too blurred to read anything in.
-  private func isBadlyBlurred(_ image: LumaImage, settings: SessionSettings) -> Bool {
+  /// Whether a whole frame is too blurred to read anything in: its blur
+  /// reaches `limit` (or `blur-threshold` when that is higher).
+  private func isBadlyBlurred(
+    _ image: LumaImage, limit: Double, settings: SessionSettings
+  ) -> Bool {
     let whole = inspector.inspect(
       image, region: image.bounds.central(fraction: Self.qualityFraction),
       blurLimit: settings.blurThreshold, glareLimit: settings.glareThreshold)
-    return whole.blur >= max(settings.blurThreshold, Self.wholeFrameBlurLimit)
+    return whole.blur >= max(settings.blurThreshold, limit)
   }
 
-  /// Reads the MRZ of a frame good enough for it and moves the session's
-  /// sides on (until the session has its result); returns whether an MRZ
-  /// was in view.
+  /// What a frame showed beyond the outline.
+  struct InView {
+    /// An MRZ was read.
+    var mrz: Bool
+    /// A barcode was read or seen (`BarcodePresence`).
+    var barcode: Bool
+  }
+
+  /// Reads the MRZ of a frame good enough for it, and in `combined` mode
+  /// the barcodes of an ID-1 card (`cardBarcodes`), and moves the
+  /// session's sides on (until the session has its result).
   private func readSides(
-    _ frame: AnalysisFrame, _ detection: Detection, _ document: LumaImage?,
+    _ frame: AnalysisFrame, _ detection: Detection, _ document: LumaImage?, blur: Double,
     events: [FeedbackEvent], settings: SessionSettings,
     into messages: inout [MessageStructure], _ logs: inout [SessionLogEntry]
-  ) -> Bool {
-    guard result == nil, let reader = mrzReader else { return false }
-    let images = readableImages(frame, detection, document, events: events, settings: settings)
-    guard !images.isEmpty else { return false }
+  ) -> InView {
+    guard result == nil else { return InView(mrz: false, barcode: false) }
+    let images =
+      mrzReader == nil
+      ? [] : readableImages(frame, detection, document, events: events, settings: settings)
     var reading: MRZReading?
-    for image in images where reading == nil { reading = read(image, with: reader) }
+    if let reader = mrzReader {
+      for image in images where reading == nil { reading = read(image, with: reader) }
+    }
+    let barcodes =
+      settings.mode == .combined
+      ? cardBarcodes(detection, document, blur: blur, events: events, settings: settings) : nil
+    guard !images.isEmpty || barcodes != nil else { return InView(mrz: false, barcode: false) }
     let wasUnverifiable = flow.unverifiableLines != nil
-    let captures = flow.observe(
-      reading, shape: detection.quad == nil ? nil : detection.shape, mode: settings.mode,
-      today: today())
+    let sighting = SideFlow.Sighting(
+      mrz: reading, mrzLookedFor: !images.isEmpty, barcodes: barcodes?.read ?? [],
+      barcodeInView: barcodes?.inView ?? false,
+      shape: detection.quad == nil ? nil : detection.shape)
+    let captures = flow.observe(sighting, mode: settings.mode, today: today())
     if !wasUnverifiable, let lines = flow.unverifiableLines {
       logs += unverifiableLogs(lines, redact: settings.redact)
     }
@@ -234,7 +259,27 @@ public actor ScanSession {
         capture, times: frame.times, clock: frame.times.sessionClock, settings: settings,
         into: &messages, &logs)
     }
-    return reading != nil
+    return InView(mrz: reading != nil, barcode: barcodes?.inView ?? false)
+  }
+
+  /// `combined` mode: the barcodes on an ID-1 card (a driver licence's back
+  /// carries a PDF417), read on the dewarped card when the frame passes the
+  /// barcode gate (as in `mode=barcode`: blur up to `barcodeBlurLimit`,
+  /// no other event), and whether one is in view: read, or seen by
+  /// `BarcodePresence` (the back is shown but its barcode does not decode
+  /// yet). nil when the frame does not pass.
+  private func cardBarcodes(
+    _ detection: Detection, _ document: LumaImage?, blur: Double, events: [FeedbackEvent],
+    settings: SessionSettings
+  ) -> (read: [ScannedBarcode], inView: Bool)? {
+    guard let reader = barcodeReader, let document, detection.status == .success,
+      detection.shape == .id1, events.allSatisfy({ $0 == .blur }),
+      blur < max(settings.blurThreshold, Self.barcodeBlurLimit)
+    else { return nil }
+    let read = reader.read(document)
+    if !read.isEmpty { return (read, true) }
+    let landscape = document.height > document.width ? document.rotatedClockwise() : document
+    return ([], presence.isBarcodeLikely(in: landscape))
   }
 
   /// The images to read an MRZ in, when this frame is good enough: the
@@ -246,6 +291,12 @@ public actor ScanSession {
   /// soft and their laminates shine, so the gate is looser there; fusion
   /// and the check digits still decide what is accepted.
   static let wholeFrameBlurLimit = 0.75
+  /// Barcodes are read up to this blur: a decoder checks its symbol's
+  /// checksums, so a soft frame that decodes is as good as a sharp one
+  /// (a Code 128 out of focus at blur 0.86 reads; coarse modules measure
+  /// blurrier than text). Only a frame in which almost no detail survives
+  /// is not worth the decoders' time.
+  static let barcodeBlurLimit = 0.95
 
   private func readableImages(
     _ frame: AnalysisFrame, _ detection: Detection, _ document: LumaImage?,
@@ -256,7 +307,9 @@ public actor ScanSession {
       images.append(document.height > document.width ? document.rotatedClockwise() : document)
     }
     guard settings.mode == .mrz else { return images }
-    if !isBadlyBlurred(frame.luma, settings: settings) { images.append(frame.luma) }
+    if !isBadlyBlurred(frame.luma, limit: Self.wholeFrameBlurLimit, settings: settings) {
+      images.append(frame.luma)
+    }
     return images
   }
 
@@ -294,12 +347,38 @@ public actor ScanSession {
           .info,
           "session \(sessionNumber): \(side.rawValue) side captured (\(documentClass.rawValue)"
             + (record.map { ", MRZ \($0.format.rawValue)" } ?? "") + ")"))
-    case .document(let record):
+    case .barcode(let barcode):
+      let documentClass = DocumentClass(barcodeRecord: try? AAMVAParser.parse(barcode.bytes))
+      messages.append(
+        SideMessage(
+          times: times, session: sessionNumber, side: .barcode, documentClass: documentClass,
+          barcodeType: barcode.symbology, barcodeData: BarcodeData(barcode)
+        ).structure)
+      logs.append(
+        SessionLogEntry(
+          .info,
+          "session \(sessionNumber): barcode side captured (\(barcode.symbology), "
+            + "\(barcode.bytes.count) bytes, \(documentClass.rawValue))"))
+    case .document(let record, let barcode):
       var elapsed: UInt64?
       if let clock, let start = sessionStartClock, clock >= start { elapsed = clock - start }
-      let scanned = ResultMessage(
-        record: record, times: times, session: sessionNumber, framesAnalyzed: framesAnalyzed,
-        elapsed: elapsed)
+      let scanned: ResultMessage
+      switch (record, barcode) {
+      case (let record?, let barcode?):
+        scanned = ResultMessage(
+          record: record, barcode: barcode, times: times, session: sessionNumber,
+          framesAnalyzed: framesAnalyzed, elapsed: elapsed)
+      case (let record?, nil):
+        scanned = ResultMessage(
+          record: record, times: times, session: sessionNumber, framesAnalyzed: framesAnalyzed,
+          elapsed: elapsed)
+      case (nil, let barcode?):
+        scanned = ResultMessage(
+          barcode: barcode, times: times, session: sessionNumber,
+          framesAnalyzed: framesAnalyzed, elapsed: elapsed)
+      case (nil, nil):
+        return
+      }
       messages.append(scanned.structure)
       result = scanned
       resultClock = clock
@@ -309,13 +388,21 @@ public actor ScanSession {
           .info,
           "session \(sessionNumber): \(scanned.documentClass.rawValue) scanned after "
             + "\(framesAnalyzed) frames, document number "
-            + LogPrivacy.personal(record.documentNumber, at: .info, redact: redact) + ", surname "
-            + LogPrivacy.personal(record.surname, at: .info, redact: redact)))
-      logs.append(
-        SessionLogEntry(
-          .log,
-          "session \(sessionNumber): MRZ "
-            + LogPrivacy.mrz(record.lines, at: .log, redact: redact)))
+            + LogPrivacy.personal(scanned.documentNumber, at: .info, redact: redact)
+            + ", surname " + LogPrivacy.personal(scanned.surname, at: .info, redact: redact)
+            + (scanned.dataMatch == .notAvailable
+              ? ""
+              : ", MRZ and barcode: \(scanned.dataMatch.rawValue)"
+                + (scanned.mismatchedFields.isEmpty
+                  ? "" : " (\(scanned.mismatchedFields.joined(separator: ", ")))"))
+        ))
+      if let record {
+        logs.append(
+          SessionLogEntry(
+            .log,
+            "session \(sessionNumber): MRZ "
+              + LogPrivacy.mrz(record.lines, at: .log, redact: redact)))
+      }
     }
   }
 
@@ -336,9 +423,10 @@ public actor ScanSession {
   }
 
   /// What to tell the person: the session's state first (done, turn the
-  /// document over, an MRZ that does not verify), then what is seen.
+  /// document over, the barcode side, an MRZ that does not verify), then
+  /// what is seen.
   private func guidance(
-    detection: Detection, events: [FeedbackEvent], mrzInView: Bool, mode: ScanMode
+    detection: Detection, events: [FeedbackEvent], inView: InView, mode: ScanMode
   ) -> SessionGuidance {
     if mode == .barcode { return barcodeGuidance(detection: detection, events: events) }
     var events = events
@@ -347,6 +435,7 @@ public actor ScanSession {
     case .showFront?: events.append(.wrongSide)
     case nil: break
     }
+    if result == nil && flow.asked == .barcode { events.append(.requestSideBarcode) }
     var tone = AnnotationPlan.Tone(detection: detection.status, events: events)
     if result != nil {
       return SessionGuidance(
@@ -358,10 +447,22 @@ public actor ScanSession {
         side: flow.asked, status: .sideScanned, events: events, instruction: .flipDocument,
         tone: tone)
     }
+    if flow.asked == .barcode {
+      let status = ScanningStatus.barcodeInProgress
+      var instruction = Instruction.choose(
+        status: status, detection: detection.status, events: events)
+      // The back is shown but its barcode does not decode: it is too small
+      // or soft to read; when it is out of view, ask for it.
+      if instruction == .scanning {
+        instruction = inView.barcode ? .bringBarcodeCloser : .showBarcode
+      }
+      return SessionGuidance(
+        side: .barcode, status: status, events: events, instruction: instruction, tone: tone)
+    }
     let status = ScanningStatus.sideInProgress
     var instruction = Instruction.choose(
       status: status, detection: detection.status, events: events)
-    if flow.unverifiableLines != nil && (detection.status != .failed || mrzInView) {
+    if flow.unverifiableLines != nil && (detection.status != .failed || inView.mrz) {
       instruction = .mrzNotVerified
       if tone == .good { tone = .warning }
     }

@@ -1,23 +1,28 @@
-/// Which sides of an MRZ document a session still needs, and what the
-/// captured ones gave (SPEC's session table).
+/// Which sides of a document a session still needs, and what the captured
+/// ones gave (SPEC's session table).
 ///
 /// - A passport (TD3), visa (MRV-A/B) or TD2 is done with the side that
 ///   carries the MRZ.
-/// - A TD1 ID card in `combined` mode needs its front, then its back (the
-///   MRZ). The front has no MRZ: it counts as captured after
+/// - An ID-1 card in `combined` mode needs its front, then its back. The
+///   front has no MRZ and no barcode: it counts as captured after
 ///   `frontFramesNeeded` quality-passing frames of an ID-1-shaped card in
-///   which none was read. When the back is read first its MRZ is kept and
-///   the front is asked for (`wrong-side`).
+///   which neither was read nor a barcode seen. The back gives an MRZ (a
+///   TD1 card), a barcode (a PDF417 on a driver licence), or both. When the
+///   back is read first what it gave is kept and the front is asked for
+///   (`wrong-side`).
+/// - Once the front is captured and the back shows a barcode that has not
+///   decoded yet, the barcode is asked for (`side=barcode`).
 /// - In `mrz` mode a TD1 back alone is enough.
-///
-/// It sees only frames that passed the quality gate.
 struct SideFlow: Sendable {
   /// What a frame completed.
   enum Capture: Equatable, Sendable {
     /// A side was captured (`docscan-side`), with the MRZ it gave.
     case side(Side, MRZRecord?)
-    /// The document is scanned (`docscan-result`).
-    case document(MRZRecord)
+    /// The card's barcode was read (`docscan-side` with `side=barcode`).
+    case barcode(ScannedBarcode)
+    /// The document is scanned (`docscan-result`): its MRZ, its barcode,
+    /// or both; never neither.
+    case document(MRZRecord?, ScannedBarcode?)
   }
 
   /// Why the person is asked to turn the document over.
@@ -28,9 +33,26 @@ struct SideFlow: Sendable {
     case showFront
   }
 
+  /// What one analysed frame showed of the document.
+  struct Sighting: Sendable {
+    /// The MRZ read in it; nil when none was.
+    var mrz: MRZReading?
+    /// The frame passed the quality gate and an MRZ was looked for.
+    var mrzLookedFor = true
+    /// The barcodes decoded on the document (an ID-1 card, `combined` mode).
+    var barcodes: [ScannedBarcode] = []
+    /// A barcode is in view, decoded or not (`BarcodePresence`).
+    var barcodeInView = false
+    /// The shape of the document's outline; nil when the whole frame was read.
+    var shape: DocumentShape?
+  }
+
   /// Frames of the front needed: enough that a few frames of a back whose
   /// MRZ did not read do not count as a front.
   static let frontFramesNeeded = 5
+  /// Frames a read barcode waits for an MRZ that is being read on the same
+  /// side (a back carrying both), so that the result can compare them.
+  static let framesWaitingForMRZ = 8
 
   /// The side asked for now.
   private(set) var asked: Side = .front
@@ -42,46 +64,51 @@ struct SideFlow: Sendable {
   private var frontCaptured = false
   /// A TD1 back read before its front.
   private var keptBack: MRZRecord?
+  /// The card's barcode, once read.
+  private var keptBarcode: ScannedBarcode?
+  /// Frames since the barcode was read while an MRZ is being read.
+  private var framesWithBarcode = 0
   private var frontFrames = 0
   private var fusion = MRZFusion()
 
-  /// One quality-passing frame: `reading` is the MRZ read in it (nil when
-  /// none), `shape` the shape of the document's outline (nil when the
-  /// whole frame was read).
-  mutating func observe(
-    _ reading: MRZReading?, shape: DocumentShape?, mode: ScanMode, today: MRZDate
-  ) -> [Capture] {
+  /// One frame that passed the quality gate (for the MRZ, or the barcode
+  /// gate for barcodes).
+  mutating func observe(_ sighting: Sighting, mode: ScanMode, today: MRZDate) -> [Capture] {
     if mode == .mrz, let back = keptBack {
       // The mode changed while the front was asked for: the back is enough.
       return finish(back, capturing: [])
     }
-    guard let reading else { return observeWithoutMRZ(shape: shape, mode: mode) }
-    frontFrames = 0
-    if keptBack != nil {
-      flip = .showFront
-      return []
+    var captures: [Capture] = []
+    if mode == .combined, keptBarcode == nil,
+      let barcode = BarcodeFlow.resultBarcode(sighting.barcodes)
+    {
+      keptBarcode = barcode
+      lastCaptured = .barcode
+      captures.append(.barcode(barcode))
     }
-    if flip == .showBack { flip = nil }
-    switch fusion.add(reading, today: today) {
-    case .collecting:
-      unverifiableLines = nil
-      return []
-    case .unverifiable(let lines):
-      unverifiableLines = lines
-      return []
-    case .accepted(let record):
-      unverifiableLines = nil
-      fusion.reset()
-      guard record.format == .td1 else { return finish(record, capturing: [.side(.front, record)]) }
-      guard mode == .combined, !frontCaptured else {
-        return finish(record, capturing: [.side(.back, record)])
+    if let reading = sighting.mrz {
+      frontFrames = 0
+      if keptBack == nil {
+        if let done = observeMRZ(reading, mode: mode, today: today, captures: &captures) {
+          return done
+        }
+      } else {
+        flip = .showFront
       }
-      keptBack = record
-      lastCaptured = .back
-      asked = .front
-      flip = .showFront
-      return [.side(.back, record)]
     }
+    if keptBarcode != nil { return observeWithBarcode(sighting, captures: captures) }
+    if sighting.barcodeInView && sighting.mrz == nil {
+      frontFrames = 0
+      // The flipped card shows a barcode that has not decoded yet (and no
+      // MRZ: a back that has one is asked for as the back).
+      if frontCaptured && mode == .combined {
+        asked = .barcode
+        flip = nil
+      }
+      return captures
+    }
+    guard sighting.mrz == nil, sighting.mrzLookedFor else { return captures }
+    return captures + observeFront(shape: sighting.shape, mode: mode)
   }
 
   /// The document has been out of view for a while: what was read of it
@@ -91,23 +118,83 @@ struct SideFlow: Sendable {
     unverifiableLines = nil
   }
 
-  private mutating func observeWithoutMRZ(shape: DocumentShape?, mode: ScanMode) -> [Capture] {
+  /// Fuses one MRZ reading; returns the frame's captures when it finished
+  /// the document.
+  private mutating func observeMRZ(
+    _ reading: MRZReading, mode: ScanMode, today: MRZDate, captures: inout [Capture]
+  ) -> [Capture]? {
+    if flip == .showBack { flip = nil }
+    if asked == .barcode && keptBarcode == nil { asked = .back }
+    switch fusion.add(reading, today: today) {
+    case .collecting:
+      unverifiableLines = nil
+      return nil
+    case .unverifiable(let lines):
+      unverifiableLines = lines
+      return nil
+    case .accepted(let record):
+      unverifiableLines = nil
+      fusion.reset()
+      guard record.format == .td1 else {
+        return finish(record, capturing: captures + [.side(.front, record)])
+      }
+      guard mode == .combined, !frontCaptured else {
+        return finish(record, capturing: captures + [.side(.back, record)])
+      }
+      keptBack = record
+      lastCaptured = .back
+      asked = .front
+      flip = .showFront
+      captures.append(.side(.back, record))
+      return nil
+    }
+  }
+
+  /// The barcode is read: the document is done once the front is captured,
+  /// unless an MRZ on the same side is still being read.
+  private mutating func observeWithBarcode(_ sighting: Sighting, captures: [Capture]) -> [Capture] {
+    guard frontCaptured else {
+      asked = .front
+      if sighting.mrz != nil || sighting.barcodeInView || !sighting.barcodes.isEmpty {
+        flip = .showFront
+        return captures
+      }
+      flip = nil
+      guard sighting.mrzLookedFor else { return captures }
+      return captures + observeFront(shape: sighting.shape, mode: .combined)
+    }
+    if sighting.mrz != nil && keptBack == nil && framesWithBarcode < Self.framesWaitingForMRZ {
+      framesWithBarcode += 1
+      return captures
+    }
+    return finish(keptBack, capturing: captures)
+  }
+
+  private mutating func observeFront(shape: DocumentShape?, mode: ScanMode) -> [Capture] {
     if flip == .showFront { flip = nil }
     guard mode == .combined, !frontCaptured, shape == .id1 else { return [] }
     frontFrames += 1
     guard frontFrames >= Self.frontFramesNeeded else { return [] }
     frontCaptured = true
     lastCaptured = .front
-    if let back = keptBack { return finish(back, capturing: [.side(.front, nil)]) }
+    if keptBack != nil || keptBarcode != nil {
+      return finish(keptBack, capturing: [.side(.front, nil)])
+    }
     asked = .back
     flip = .showBack
     return [.side(.front, nil)]
   }
 
-  private mutating func finish(_ record: MRZRecord, capturing sides: [Capture]) -> [Capture] {
-    if case .side(let side, _)? = sides.last { lastCaptured = side }
+  private mutating func finish(_ record: MRZRecord?, capturing sides: [Capture]) -> [Capture] {
+    switch sides.last {
+    case .side(let side, _)?: lastCaptured = side
+    case .barcode?: lastCaptured = .barcode
+    default: break
+    }
+    let barcode = keptBarcode
     keptBack = nil
+    keptBarcode = nil
     flip = nil
-    return sides + [.document(record)]
+    return sides + [.document(record, barcode)]
   }
 }

@@ -1,0 +1,38 @@
+import DocScanCore
+import Synchronization
+
+/// A barcode reader that reads whatever the test says is in view, whatever
+/// the image, and counts its calls.
+final class ScriptedBarcodeReader: BarcodeScanning {
+  private struct State {
+    var showing: [ScannedBarcode] = []
+    var calls = 0
+  }
+
+  private let state = Mutex(State())
+
+  init(showing barcodes: [ScannedBarcode] = []) {
+    show(barcodes)
+  }
+
+  /// The barcodes that decode from now on (none: not in view or unreadable).
+  func show(_ barcodes: [ScannedBarcode]) {
+    state.withLock { $0.showing = barcodes }
+  }
+
+  var calls: Int { state.withLock { $0.calls } }
+
+  func read(_ image: LumaImage) -> [ScannedBarcode] {
+    state.withLock {
+      $0.calls += 1
+      return $0.showing
+    }
+  }
+}
+
+extension ScannedBarcode {
+  /// A PDF417 holding `payload` as text.
+  static func pdf417(_ payload: String) -> ScannedBarcode {
+    ScannedBarcode(symbology: "pdf417", bytes: Array(payload.utf8), text: payload)
+  }
+}
