@@ -29,13 +29,7 @@ final class DriverLicencePipelineTests: XCTestCase {
       let path = folder.appendingPathComponent("frame\(String(index + 100_000).dropFirst()).png")
       XCTAssertTrue(image.writePNG(to: path.path))
     }
-    let clip = folder.appendingPathComponent("licence.mp4").path
-    let (output, _) = try GStreamerRunner.launch(
-      "multifilesrc location=\(folder.path)/frame%05d.png index=0 caps=image/png,framerate=30/1 ! "
-        + "pngdec ! videoconvert ! video/x-raw,format=I420 ! x264enc speed-preset=fast "
-        + "bitrate=3000 ! mp4mux ! filesink location=\(clip)")
-    XCTAssertEqual(output.status, 0, output.stderr)
-    return clip
+    return try GStreamerRunner.encodeClip(framesIn: folder, named: "licence.mp4")
   }
 
   func testLicenceFrontThenBackGivesEveryAAMVAField() throws {
