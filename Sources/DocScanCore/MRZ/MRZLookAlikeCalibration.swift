@@ -15,7 +15,8 @@
 /// The decision is made only when the references are clear; otherwise the
 /// cell keeps both candidates and the check digits may choose
 /// (`MRZVoteResolver`). A decided cell keeps the other character as a weak
-/// candidate, so a check that fails still shows the doubt.
+/// candidate when a reader voted for it, so a check that fails still shows
+/// the doubt.
 public enum MRZLookAlikeCalibration {
   /// A pair is decided only when the cell's score difference lies at least
   /// this share of the digit/letter gap away from the midpoint.
@@ -81,7 +82,11 @@ public enum MRZLookAlikeCalibration {
         }
         let chosen = isDigit ? digit : letter
         let other = isDigit ? letter : digit
-        votes[cell.line][cell.column] = MRZCharacterVotes([(chosen, 1), (other, doubtWeight)])
+        // The other character stays a (weak) candidate only where a reader
+        // voted for it: a candidate nobody read would only add doubt.
+        let voted = votes[cell.line][cell.column].candidates.contains { $0.character == other }
+        votes[cell.line][cell.column] = MRZCharacterVotes(
+          voted ? [(chosen, 1), (other, doubtWeight)] : [(chosen, 1)])
       }
     }
     return votes
