@@ -1,45 +1,6 @@
 import DocScanCore
 import XCTest
 
-/// SplitMix64 (Steele, Lea, Flood 2014), the resolver simulation's own, so
-/// every run draws the same documents and misreadings.
-struct ResolverSplitMix64 {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// Uniform in 0..<1.
-  mutating func unit() -> Double {
-    Double(next() >> 11) / Double(1 << 53)
-  }
-
-  mutating func double(_ range: ClosedRange<Double>) -> Double {
-    range.lowerBound + unit() * (range.upperBound - range.lowerBound)
-  }
-
-  mutating func int(_ range: ClosedRange<Int>) -> Int {
-    range.lowerBound + Int(next() % UInt64(range.count))
-  }
-
-  mutating func chance(_ probability: Double) -> Bool {
-    unit() < probability
-  }
-
-  mutating func pick<C: Collection>(_ collection: C) -> C.Element {
-    collection[collection.index(collection.startIndex, offsetBy: int(0...collection.count - 1))]
-  }
-
-  mutating func string(_ alphabet: String, count: Int) -> String {
-    String((0..<count).map { _ in pick(alphabet) })
-  }
-}
-
 /// The check digits choosing between two readers' candidates: worked examples
 /// on the ICAO specimens, the refusals, and a simulation that counts how
 /// often the choice is right, refused or wrong.
@@ -324,7 +285,7 @@ final class MRZVoteResolverTests: XCTestCase {
       }
     }
     // Up to six disputed characters at once, arbitrary candidates.
-    var random = ResolverSplitMix64(state: 0xBAD_C0DE)
+    var random = SplitMix64(state: 0xBAD_C0DE)
     for _ in 0..<3000 {
       var disputes: [MRZPosition: [(Character, Double)]] = [composite: [("1", 1), ("0", 0.9)]]
       for _ in 0..<random.int(1...6) {
@@ -447,7 +408,7 @@ final class MRZVoteResolverTests: XCTestCase {
     let alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<"
     for noise in Noise.allCases {
       for p in [0.02, 0.05, 0.1] {
-        var random = ResolverSplitMix64(state: 0x9303 &+ UInt64(p * 1000))
+        var random = SplitMix64(state: 0x9303 &+ UInt64(p * 1000))
         var resolver = Counts()
         var baseline = Counts()
         for format in MRZFormat.allCases {
@@ -493,7 +454,7 @@ final class MRZVoteResolverTests: XCTestCase {
   /// One position as two readers vote on it.
   static func twoReaders(
     _ truth: Character, p: Double, noise: Noise, alphabet: String,
-    _ random: inout ResolverSplitMix64
+    _ random: inout SplitMix64
   ) -> MRZCharacterVotes {
     var weights: [(character: Character, weight: Double)] = []
     func add(_ character: Character, _ weight: Double) {
@@ -525,21 +486,21 @@ final class MRZVoteResolverTests: XCTestCase {
 
   /// A random valid MRZ of `format`; document numbers lean on the
   /// characters readers confuse.
-  static func randomMRZ(_ format: MRZFormat, _ random: inout ResolverSplitMix64) -> [String] {
+  static func randomMRZ(_ format: MRZFormat, _ random: inout SplitMix64) -> [String] {
     let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
     let digits = "0123456789"
     func padded(_ text: String, _ count: Int) -> String {
       String((text + String(repeating: "<", count: count)).prefix(count))
     }
     func check(_ text: String) -> String { String(MRZCheckDigit.compute(text)) }
-    func number(_ count: Int, _ random: inout ResolverSplitMix64) -> String {
+    func number(_ count: Int, _ random: inout SplitMix64) -> String {
       let prefix = random.string(letters, count: random.int(0...min(2, count)))
       let rest = (prefix.count..<count).map { _ in
         random.chance(0.2) ? random.pick(letters + "ODQILZASGTB") : random.pick(digits + "000")
       }
       return prefix + String(rest)
     }
-    func optional(_ maxCount: Int, _ random: inout ResolverSplitMix64) -> String {
+    func optional(_ maxCount: Int, _ random: inout SplitMix64) -> String {
       guard maxCount > 0, random.chance(0.5) else { return "" }
       let count = random.int(1...maxCount)
       var characters = Array(random.string(letters + digits + "<<<", count: count))
@@ -547,15 +508,15 @@ final class MRZVoteResolverTests: XCTestCase {
       characters[count - 1] = random.pick(letters + digits)
       return String(characters)
     }
-    func date(_ random: inout ResolverSplitMix64) -> String {
+    func date(_ random: inout SplitMix64) -> String {
       let month = random.int(1...12)
       let day = random.int(1...[31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1])
       return [random.int(0...99), month, day].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined()
     }
-    func code3(_ random: inout ResolverSplitMix64) -> String {
+    func code3(_ random: inout SplitMix64) -> String {
       random.chance(0.2) ? "D<<" : random.string(letters, count: 3)
     }
-    func names(_ count: Int, _ random: inout ResolverSplitMix64) -> String {
+    func names(_ count: Int, _ random: inout SplitMix64) -> String {
       let surname = random.string(letters, count: random.int(2...10))
       let given = (0..<random.int(0...2)).map { _ in
         random.string(letters, count: random.int(2...8))
