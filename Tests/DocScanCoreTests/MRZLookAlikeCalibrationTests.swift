@@ -117,4 +117,20 @@ final class MRZLookAlikeCalibrationTests: XCTestCase {
     votes[0][5] = MRZCharacterVotes([("M", 0.9), ("N", 0.3)])
     XCTAssertEqual(verified(votes), canada)
   }
+
+  func testADecidedCellKeepsOnlyARivalSomeReaderVotedFor() {
+    // Column 2 read right by both readers, column 3 read O by Tesseract.
+    let cells = evidence(canada, ocrAs: [MRZPosition(line: 1, column: 3): "O"])
+    let votes = MRZLookAlikeCalibration.votes(for: cells)
+    XCTAssertEqual(votes[1][2].candidates.map(\.character), ["0"], "nobody read O here")
+    XCTAssertEqual(votes[1][3].candidates.map(\.character), ["0", "O"])
+  }
+
+  func testTheGlyphsMayDecideACheckDigitCell() {
+    // Tesseract reads the document number's check digit 9 as S; the glyph
+    // match is sure. A wrong read there fails its own check.
+    let cells = evidence(canada, ocrAs: [MRZPosition(line: 1, column: 9): "S"])
+    XCTAssertEqual(cells[1][9].votes.best, "S")
+    XCTAssertEqual(MRZLookAlikeCalibration.votes(for: cells)[1][9].best, "9")
+  }
 }

@@ -81,12 +81,13 @@ public enum MRZLookAlikeCalibration {
           continue
         }
         let chosen = isDigit ? digit : letter
-        let other = isDigit ? letter : digit
-        // The other character stays a (weak) candidate only where a reader
-        // voted for it: a candidate nobody read would only add doubt.
-        let voted = votes[cell.line][cell.column].candidates.contains { $0.character == other }
-        votes[cell.line][cell.column] = MRZCharacterVotes(
-          voted ? [(chosen, 1), (other, doubtWeight)] : [(chosen, 1)])
+        // What the readers voted for besides stays, weakly: a candidate
+        // nobody read would only add doubt, and another pair's decision on
+        // this cell must not drop this one's rival.
+        let others = votes[cell.line][cell.column].candidates
+          .filter { $0.character != chosen }
+          .map { (character: $0.character, weight: min($0.weight, doubtWeight)) }
+        votes[cell.line][cell.column] = MRZCharacterVotes([(chosen, 1)] + others)
       }
     }
     return votes
