@@ -64,7 +64,20 @@ public struct MRZFusion: Sendable {
     if window.count > windowSize { window.removeFirst(window.count - windowSize) }
 
     let fused = Self.fuse(window)
-    if let record = Self.verified(fused, votes: Self.fusedVotes(window), today: today) {
+    let votes = Self.fusedVotes(window)
+    if let format = MRZFormat.detect(lines: fused),
+      Self.hasContestedUncheckedCell(votes, format: format)
+    {
+      // The readers disagree where no check looks: not an MRZ that fails
+      // its checks (which "cannot be verified" would say), just not one to
+      // believe yet. More frames may settle it.
+      agreedLines = nil
+      agreeing = 0
+      failedLines = nil
+      failing = 0
+      return .collecting
+    }
+    if let record = Self.verified(fused, votes: votes, today: today) {
       failedLines = nil
       failing = 0
       agreeing = record.lines == agreedLines ? agreeing + 1 : 1
@@ -96,7 +109,6 @@ public struct MRZFusion: Sendable {
     -> MRZRecord?
   {
     guard let format = MRZFormat.detect(lines: lines) else { return nil }
-    if let votes, hasContestedUncheckedCell(votes, format: format) { return nil }
     let corrected =
       MRZCorrector.correct(lines, format: format)
       ?? votes.flatMap { MRZVoteResolver.resolve($0, format: format, today: today) }
