@@ -11,7 +11,9 @@
 #                    file per connection, OUT.mp4, then OUT-2.mp4, ...
 #   --latency MS     the jitter buffer, 200 ms unless given
 #   --max-retries N  give up (exit 1) when N retries in a row have failed,
-#                    0: at the first failure; without it: never
+#                    0: at the first failure; without it: never once the
+#                    camera has been seen, and at once when it cannot be
+#                    opened at start
 #   --no-window      no window (it is left out anyway without a display)
 #   name=value       docscan properties, e.g. mode=mrz auto-reset=5
 # Every docscan message is printed on standard output as one JSON line;

@@ -271,6 +271,20 @@ final class PipelineScriptTests: XCTestCase {
     XCTAssertFalse(output.stderr.contains("secret"), "credentials are not printed")
   }
 
+  func testRTSPScriptStopsWhenTheCameraCannotBeOpenedAtStart() throws {
+    let probe = try GStreamerRunner.run(
+      "/usr/bin/python3",
+      [
+        "-c",
+        "import socket; s = socket.socket(); s.bind(('127.0.0.1', 0)); print(s.getsockname()[1])",
+      ])
+    let port = probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    let output = try script("rtsp.sh", ["rtsp://127.0.0.1:\(port)/stream"], timeout: 60)
+    XCTAssertEqual(output.status, 1, output.stderr)
+    XCTAssertTrue(output.stderr.contains("cannot open the camera"), output.stderr)
+    XCTAssertFalse(output.stderr.contains("retrying"), output.stderr)
+  }
+
   // MARK: errors and help
 
   func assertFails(

@@ -95,6 +95,12 @@ class ReconnectingCamera:
                 self.say(f"camera lost ({outcome.detail}); retrying in {delay} s")
             else:
                 failures += 1
+                if connection == 1 and self.max_retries is None:
+                    # SPEC: a source that cannot be opened is an error. Only
+                    # --max-retries waits for a camera that is still starting.
+                    self.say(f"cannot open the camera ({outcome.detail}); giving up "
+                             "(--max-retries N keeps trying at start)")
+                    return 1
                 if self.max_retries is not None and failures > self.max_retries:
                     self.say(f"cannot reach the camera ({outcome.detail}); "
                              f"giving up after {failures} attempt{'s' if failures > 1 else ''}")
