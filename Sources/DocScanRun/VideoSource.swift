@@ -1,3 +1,4 @@
+import CDocScanRunShim
 import Glibc
 
 /// The SOURCE argument: a camera, a stream or a file, and the start of the
@@ -72,24 +73,11 @@ enum VideoSource: Equatable {
     return String(cString: folder) + "/" + path
   }
 
-  /// A file:// URI, with what is not safe in a URI path percent-encoded.
+  /// A file:// URI for the path (GStreamer's own conversion, which
+  /// percent-encodes what a URI path may not hold).
   static func fileURI(_ path: String) -> String {
-    let safe = Set(
-      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/!$&'()*+,;=:@".utf8)
-    var uri = "file://"
-    for byte in path.utf8 {
-      if safe.contains(byte) {
-        uri.unicodeScalars.append(Unicode.Scalar(byte))
-      } else {
-        uri += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
-      }
-    }
-    return uri
-  }
-}
-
-extension String {
-  fileprivate func leftPadded(to width: Int) -> String {
-    String(repeating: "0", count: max(0, width - count)) + self
+    guard let uri = gst_filename_to_uri(path, nil) else { return "file://" + path }
+    defer { g_free(uri) }
+    return String(cString: uri)
   }
 }
