@@ -108,6 +108,23 @@ final class MRZLookAlikeCalibrationTests: XCTestCase {
     XCTAssertEqual(unsure.votes(glyphsMayDecide: false).best, "E")
   }
 
+  func testTesseractSettlesTheGlyphsTwoBestLetters() {
+    // On faint prints the glyphs take E for F by up to 0.13, with E second;
+    // Tesseract, reading E, names the glyphs' own runner-up: no contest.
+    let nearTie = MRZCellEvidence(
+      glyphScores: [("F", 0.72), ("E", 0.62), ("P", 0.5)], ocr: ("E", 0.99))
+    let votes = nearTie.votes(glyphsMayDecide: false)
+    XCTAssertEqual(votes.best, "E")
+    XCTAssertLessThan(
+      votes.candidates[1].weight, MRZFusion.contestedRatio * votes.candidates[0].weight)
+    // A letter the glyphs rank lower (a visa's VD read VO) stays contested.
+    let otherLetter = MRZCellEvidence(
+      glyphScores: [("D", 0.749), ("P", 0.682), ("O", 0.39)], ocr: ("O", 0.95))
+    let contested = otherLetter.votes(glyphsMayDecide: false)
+    XCTAssertEqual(contested.candidates.count, 2)
+    XCTAssertEqual(contested.candidates[0].weight, contested.candidates[1].weight)
+  }
+
   func testAContestedUncheckedCellWithholdsTheMRZ() {
     var votes = canada.map { $0.map { MRZCharacterVotes([($0, 0.9)]) } }
     XCTAssertEqual(verified(votes), canada)

@@ -31,8 +31,13 @@ public struct MRZCellEvidence: Sendable, Equatable {
   /// with margins up to 0.13, Tesseract took `D` for `O` where the glyphs
   /// were 0.041 and 0.067 ahead), and a margin set between them (0.06)
   /// returned a visa's `VO` for `VD` when the templates changed slightly.
-  /// So the margin is low: a withheld result is the price (one specimen
-  /// with Tesseract right at 0.031-0.051), never a wrong one.
+  /// So the margin is low: a withheld result is the price, never a wrong
+  /// one. One disagreement is no contest: two letters where Tesseract reads
+  /// the glyphs' own runner-up. On the specimen scans the glyphs took `E`
+  /// for `F` and `B` for `D` 15 times by margins up to 0.13, each time with
+  /// the true letter second and Tesseract reading it; where the glyphs were
+  /// right against Tesseract (`D` read `O`, `J` read `I`), Tesseract's letter
+  /// ranked third or lower.
   public static let contestingMargin = 0.03
 
   public init(
@@ -66,8 +71,13 @@ public struct MRZCellEvidence: Sendable, Equatable {
         weights[ocr.character, default: 0] += 0.4 * ocr.confidence
         return MRZCharacterVotes(weights.map { ($0.key, min(1, $0.value)) })
       }
+      // Tesseract names the glyphs' second-best letter: a near tie the
+      // glyphs lose on faint prints (see `contestingMargin`).
+      let runnerUpNamed =
+        glyphScores.dropFirst().first?.character == ocr.character && ocr.character.isLetter
+        && first.character.isLetter
       if !glyphsMayDecide && margin >= Self.contestingMargin && first.character != "<"
-        && ocr.character != first.character
+        && ocr.character != first.character && !runnerUpNamed
       {
         let say = 0.5 + 0.5 * min(ocr.confidence, max(0, first.score))
         return MRZCharacterVotes([(ocr.character, say), (first.character, say)])

@@ -63,8 +63,11 @@ public struct MRZFusion: Sendable {
     window.append(reading)
     if window.count > windowSize { window.removeFirst(window.count - windowSize) }
 
-    let fused = Self.fuse(window)
-    let votes = Self.fusedVotes(window)
+    var fused = Self.fuse(window)
+    var votes = Self.fusedVotes(window)
+    if let format = MRZFormat.detect(lines: fused) {
+      (fused, votes) = Self.settlingCountryCodes(fused, votes, format: format)
+    }
     if let format = MRZFormat.detect(lines: fused),
       Self.hasContestedUncheckedCell(votes, format: format)
     {
@@ -123,7 +126,7 @@ public struct MRZFusion: Sendable {
 
   /// A runner-up this close to the best (share of its weight) contests a
   /// position; where no check digit looks, nothing can settle it.
-  static let contestedRatio = 0.6
+  public static let contestedRatio = 0.6
 
   /// True when a position no check digit covers (names, codes, sex) has two
   /// candidates its kind allows with nearly the same weight: whichever is
@@ -148,6 +151,21 @@ public struct MRZFusion: Sendable {
       }
     }
     return false
+  }
+
+  /// The fused lines and votes with the issuer's and nationality's
+  /// disputes settled by the codes that exist (`MRZCountryCodeSettling`).
+  static func settlingCountryCodes(
+    _ lines: [String], _ votes: [[MRZCharacterVotes]], format: MRZFormat
+  ) -> ([String], [[MRZCharacterVotes]]) {
+    let settled = MRZCountryCodeSettling.settle(votes, format: format)
+    let lines = zip(lines, zip(votes, settled)).map { line, pair in
+      String(
+        zip(line, zip(pair.0, pair.1)).map { character, cell in
+          cell.0 == cell.1 ? character : cell.1.best
+        })
+    }
+    return (lines, settled)
   }
 
   /// Per position, every character's weight summed over the readings.
