@@ -1,3 +1,5 @@
+import Glibc
+
 /// Fuses the MRZ readings of consecutive frames into one MRZ, and decides
 /// when it can be believed.
 ///
@@ -66,7 +68,7 @@ public struct MRZFusion: Sendable {
     var fused = Self.fuse(window)
     var votes = Self.fusedVotes(window)
     if let format = MRZFormat.detect(lines: fused) {
-      (fused, votes) = Self.settlingCountryCodes(fused, votes, format: format)
+      (fused, votes) = Self.settlingCodes(fused, votes, format: format)
     }
     if let format = MRZFormat.detect(lines: fused),
       Self.hasContestedUncheckedCell(votes, format: format)
@@ -154,11 +156,11 @@ public struct MRZFusion: Sendable {
   }
 
   /// The fused lines and votes with the issuer's and nationality's
-  /// disputes settled by the codes that exist (`MRZCountryCodeSettling`).
-  static func settlingCountryCodes(
+  /// disputes settled by the codes that exist (`MRZCodeSettling`).
+  static func settlingCodes(
     _ lines: [String], _ votes: [[MRZCharacterVotes]], format: MRZFormat
   ) -> ([String], [[MRZCharacterVotes]]) {
-    let settled = MRZCountryCodeSettling.settle(votes, format: format)
+    let settled = MRZCodeSettling.settle(votes, format: format)
     let lines = zip(lines, zip(votes, settled)).map { line, pair in
       String(
         zip(line, zip(pair.0, pair.1)).map { character, cell in
@@ -208,3 +210,5 @@ public struct MRZFusion: Sendable {
     }
   }
 }
+
+enum DebugMRZ { static let on = getenv("DBGMRZ") != nil }

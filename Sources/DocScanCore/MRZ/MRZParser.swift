@@ -32,6 +32,9 @@ public enum MRZParser {
     where reading == .invalid && !invalidFields.contains(name) {
       invalidFields.append(name)
     }
+    if !MRZDocumentCode.isAllowed(text("document-code"), in: format) {
+      invalidFields.append("document-code")
+    }
 
     let optionalData: String
     switch format {

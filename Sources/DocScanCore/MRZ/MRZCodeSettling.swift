@@ -1,19 +1,24 @@
-/// Settles a disputed letter of the issuer or nationality by the codes that
-/// exist.
+/// Settles disputed letters of the codes no check digit covers, by the codes
+/// that can exist: the document code's first letter and the issuer's and
+/// nationality's country codes.
 ///
-/// No check digit covers these two codes, so a cell where the readers
-/// disagree (the glyphs say `J`, Tesseract `I`) would stay contested and
-/// withhold the MRZ. But only one of `JPN` and `IPN` is a state: when
-/// exactly one combination of the contenders makes a known code
-/// (`MRZCountryCode`), it is the only reading the checks could ever accept,
-/// so it is taken and the losing contenders are dropped. With no known
-/// combination, or more than one, nothing changes and the dispute stands.
-public enum MRZCountryCodeSettling {
-  /// The fields this applies to.
-  static let fieldNames = ["issuer", "nationality"]
+/// Where the readers disagree on such a letter (the glyphs say `J`,
+/// Tesseract `I`), the cell would stay contested and withhold the MRZ, or
+/// worse, the louder reader would win unseen. But the format allows only
+/// some document codes (`MRZDocumentCode`: a card's starts with `A`, `C` or
+/// `I`), and only one of `JPN` and `IPN` is a state (`MRZCountryCode`):
+///
+/// - In the document code's first cell, characters the format does not
+///   allow are dropped when some reader voted for one it does.
+/// - In a country code, when exactly one combination of the contenders
+///   makes a known code, it is the only reading the checks could ever
+///   accept, so it is taken and the losing contenders are dropped. With no
+///   known combination, or more than one, the dispute stands.
+public enum MRZCodeSettling {
+  /// The country-code fields.
+  static let countryFields = ["issuer", "nationality"]
 
-  /// `votes` with the issuer's and nationality's disputes settled where
-  /// the known codes allow exactly one reading.
+  /// `votes` with these disputes settled where the codes allow.
   public static func settle(_ votes: [[MRZCharacterVotes]], format: MRZFormat)
     -> [[MRZCharacterVotes]]
   {
@@ -22,7 +27,13 @@ public enum MRZCountryCodeSettling {
       votes.allSatisfy({ $0.count == format.lineLength })
     else { return votes }
     var settled = votes
-    for field in fieldNames.compactMap(layout.field) {
+    if let code = layout.field("document-code") {
+      let first = votes[code.line][code.range.lowerBound]
+      let allowed = MRZDocumentCode.firstLetters(of: format)
+      let kept = first.candidates.filter { $0.weight > 0 && allowed.contains($0.character) }
+      if !kept.isEmpty { settled[code.line][code.range.lowerBound] = MRZCharacterVotes(kept) }
+    }
+    for field in countryFields.compactMap(layout.field) {
       let cells = field.range.map { votes[field.line][$0] }
       let contenders = cells.map(Self.contenders)
       guard contenders.contains(where: { $0.count > 1 }),

@@ -2,8 +2,8 @@ import DocScanCore
 import XCTest
 
 /// Disputed letters of the issuer and nationality, settled by the codes that
-/// exist (`MRZCountryCodeSettling`), alone and inside `MRZFusion`.
-final class MRZCountryCodeSettlingTests: XCTestCase {
+/// exist (`MRZCodeSettling`), alone and inside `MRZFusion`.
+final class MRZCodeSettlingTests: XCTestCase {
   let today = MRZDate(year: 2025, month: 6, day: 15)
   let japan = [
     "P<JPNGAIMU<<SAKURA<<<<<<<<<<<<<<<<<<<<<<<<<<",
@@ -19,7 +19,7 @@ final class MRZCountryCodeSettlingTests: XCTestCase {
     var lines = votes(japan)
     lines[0][2] = MRZCharacterVotes([("I", 0.9), ("J", 0.9)])
     lines[1][10] = MRZCharacterVotes([("I", 0.9), ("J", 0.85), ("T", 0.1)])
-    let settled = MRZCountryCodeSettling.settle(lines, format: .td3)
+    let settled = MRZCodeSettling.settle(lines, format: .td3)
     XCTAssertEqual(settled[0][2].candidates.map(\.character), ["J"])
     XCTAssertEqual(settled[1][10].candidates.map(\.character), ["J", "T"], "a weak vote stays")
     XCTAssertEqual(settled[0][3], lines[0][3], "undisputed cells are left alone")
@@ -32,13 +32,13 @@ final class MRZCountryCodeSettlingTests: XCTestCase {
       MRZCharacterVotes([("A", 0.9)]), MRZCharacterVotes([("U", 0.9)]),
       MRZCharacterVotes([("T", 0.9), ("S", 0.8)]),
     ]
-    XCTAssertEqual(MRZCountryCodeSettling.settle(lines, format: .td3), lines)
+    XCTAssertEqual(MRZCodeSettling.settle(lines, format: .td3), lines)
   }
 
   func testNoKnownCodeLeavesTheDisputeStanding() {
     var lines = votes(japan)
     lines[0][2] = MRZCharacterVotes([("Q", 0.9), ("W", 0.9)])
-    XCTAssertEqual(MRZCountryCodeSettling.settle(lines, format: .td3), lines)
+    XCTAssertEqual(MRZCodeSettling.settle(lines, format: .td3), lines)
   }
 
   func testAWeakRunnerUpIsNoContender() {
@@ -46,7 +46,7 @@ final class MRZCountryCodeSettlingTests: XCTestCase {
     // (the record is refused later because IPN is no code).
     var lines = votes(japan)
     lines[0][2] = MRZCharacterVotes([("I", 0.9), ("J", 0.3)])
-    XCTAssertEqual(MRZCountryCodeSettling.settle(lines, format: .td3), lines)
+    XCTAssertEqual(MRZCodeSettling.settle(lines, format: .td3), lines)
   }
 
   func testAFillerMayCompleteAShortCode() {
@@ -57,8 +57,45 @@ final class MRZCountryCodeSettlingTests: XCTestCase {
     ]
     var lines = votes(germany)
     lines[0][4] = MRZCharacterVotes([("E", 0.9), ("<", 0.9)])
-    let settled = MRZCountryCodeSettling.settle(lines, format: .td3)
+    let settled = MRZCodeSettling.settle(lines, format: .td3)
     XCTAssertEqual(settled[0][4].best, "<")
+  }
+
+  func testADocumentCodeStartsAsItsFormatAllows() {
+    // A card's I read T by Tesseract (believed more), I by the glyphs.
+    let card = [
+      "I<UTOD231458907<<<<<<<<<<<<<<<",
+      "7408122F1204159UTO<<<<<<<<<<<6",
+      "ERIKSSON<<ANNA<MARIA<<<<<<<<<<",
+    ]
+    var lines = votes(card)
+    lines[0][0] = MRZCharacterVotes([("T", 0.95), ("I", 0.27)])
+    XCTAssertEqual(
+      MRZCodeSettling.settle(lines, format: .td1)[0][0].candidates.map(\.character), ["I"])
+    // Nobody voted for a letter a card may start with: nothing to keep.
+    lines[0][0] = MRZCharacterVotes([("T", 0.95), ("L", 0.27)])
+    XCTAssertEqual(MRZCodeSettling.settle(lines, format: .td1), lines)
+    // A passport's code starts with P only.
+    var passport = votes(japan)
+    passport[0][0] = MRZCharacterVotes([("R", 0.9), ("P", 0.5), ("F", 0.2)])
+    XCTAssertEqual(
+      MRZCodeSettling.settle(passport, format: .td3)[0][0].candidates.map(\.character), ["P"])
+  }
+
+  func testAnUnsettledWrongDocumentCodeIsNeverAccepted() {
+    let card = [
+      "T<UTOD231458907<<<<<<<<<<<<<<<",
+      "7408122F1204159UTO<<<<<<<<<<<6",
+      "ERIKSSON<<ANNA<MARIA<<<<<<<<<<",
+    ]
+    let record = MRZParser.parse(card, format: .td1, today: today)
+    XCTAssertEqual(record?.failedChecks, [], "every check digit holds")
+    XCTAssertEqual(record?.invalidFields, ["document-code"])
+    var fusion = MRZFusion()
+    for _ in 0..<(2 * fusion.requiredAgreement) {
+      XCTAssertNotEqual(
+        fusion.add(MRZReading(lines: votes(card)), today: today).acceptedRecord?.lines, card)
+    }
   }
 
   func testFusionAcceptsTheSettledCodeAndNotTheMisreadOne() {
@@ -72,5 +109,12 @@ final class MRZCountryCodeSettlingTests: XCTestCase {
     guard case .accepted(let record) = state else { return XCTFail("settled: \(state)") }
     XCTAssertEqual(record.lines, japan)
     XCTAssertEqual(record.issuer, "JPN")
+  }
+}
+
+extension MRZFusion.State {
+  fileprivate var acceptedRecord: MRZRecord? {
+    if case .accepted(let record) = self { return record }
+    return nil
   }
 }
