@@ -125,6 +125,20 @@ final class MRZLookAlikeCalibrationTests: XCTestCase {
     XCTAssertEqual(contested.candidates[0].weight, contested.candidates[1].weight)
   }
 
+  func testATesseractLetterThatFitsNoGlyphContestsEvenANearTie() {
+    // A stamp across a name: the glyphs' K barely leads, Tesseract reads R,
+    // whose glyph fits the cell far worse.
+    let stamped = MRZCellEvidence(
+      glyphScores: [("K", 0.686), ("<", 0.666), ("R", 0.37)], ocr: ("R", 0.84))
+    let contested = stamped.votes(glyphsMayDecide: false)
+    XCTAssertEqual(contested.candidates.count, 2)
+    XCTAssertEqual(contested.candidates[0].weight, contested.candidates[1].weight)
+    // Unsure glyphs and a Tesseract letter 0.2 behind: Tesseract reads.
+    let unsure = MRZCellEvidence(
+      glyphScores: [("Q", 0.724), ("S", 0.72), ("G", 0.51)], ocr: ("G", 0.99))
+    XCTAssertEqual(unsure.votes(glyphsMayDecide: false).best, "G")
+  }
+
   func testAContestedUncheckedCellWithholdsTheMRZ() {
     var votes = canada.map { $0.map { MRZCharacterVotes([($0, 0.9)]) } }
     XCTAssertEqual(verified(votes), canada)

@@ -39,6 +39,13 @@ public struct MRZCellEvidence: Sendable, Equatable {
   /// right against Tesseract (`D` read `O`, `J` read `I`), Tesseract's letter
   /// ranked third or lower.
   public static let contestingMargin = 0.03
+  /// Where no check looks, Tesseract's character whose glyph scores this
+  /// much below the best glyph contests the cell even when the glyphs' own
+  /// top two are close. A stamp across Qatar's names made Tesseract read
+  /// `K` as `R` and `L` as `T` (0.32 and 0.47 below the glyphs' `K` and `L`,
+  /// which led their runner-ups by only 0.02); where Tesseract was right
+  /// against unsure glyphs its letter was at most 0.22 behind (Japan's `G`).
+  public static let misfitGap = 0.25
 
   public init(
     glyphScores: [(character: Character, score: Double)],
@@ -76,8 +83,12 @@ public struct MRZCellEvidence: Sendable, Equatable {
       let runnerUpNamed =
         glyphScores.dropFirst().first?.character == ocr.character && ocr.character.isLetter
         && first.character.isLetter
-      if !glyphsMayDecide && margin >= Self.contestingMargin && first.character != "<"
-        && ocr.character != first.character && !runnerUpNamed
+      // Tesseract's character does not fit the pixels at all (a stamp or a
+      // smudge on the cell): even a glyph near tie contests it.
+      let ocrScore = glyphScores.first { $0.character == ocr.character }?.score ?? -1
+      let misfit = first.score - ocrScore >= Self.misfitGap
+      if !glyphsMayDecide && (margin >= Self.contestingMargin || misfit)
+        && first.character != "<" && ocr.character != first.character && !runnerUpNamed
       {
         let say = 0.5 + 0.5 * min(ocr.confidence, max(0, first.score))
         return MRZCharacterVotes([(ocr.character, say), (first.character, say)])

@@ -22,8 +22,61 @@ public struct MRZLineFinder: Sendable {
         && $0.height <= max(minimumCharacterHeight, imageHeight / 6)
         && $0.width <= 2 * $0.height
     }.sorted { $0.centerX < $1.centerX }
-    let rows = chains(characters).compactMap(fit).sorted { $0.top < $1.top }
-    return stack(rows)
+    let lines = chains(characters)
+    let found = stack(lines, completing: false)
+    guard found.isEmpty else { return found }
+    // Only when no MRZ stacks: lines carried on along their grid over a gap,
+    // and a line rebuilt from its fragment (a stamp across the MRZ swallows
+    // characters and breaks the chains).
+    return stack(lines.map { extending($0, with: characters) }, completing: true)
+  }
+
+  /// The rows the lines fit (`fit`) stacked into an MRZ (`stack`), with the
+  /// lines serving to complete it when `completing` (a line that fits a row
+  /// of another length may be part of an MRZ line).
+  private func stack(_ lines: [[PixelRect]], completing: Bool) -> [MRZRowGeometry] {
+    let rows = lines.compactMap(fit).sorted { $0.top < $1.top }
+    return stack(rows, fragments: completing ? lines : [])
+  }
+
+  /// Largest gap (in cells) a line is carried over by `extending`.
+  static let longestGap = 8
+
+  /// `line` with the characters that continue it beyond a gap: blobs of its
+  /// height, on its baseline and on its grid of cells, up to `longestGap`
+  /// cells from the line's ends or from each other.
+  private func extending(_ line: [PixelRect], with characters: [PixelRect]) -> [PixelRect] {
+    let steps = zip(line.dropFirst(), line).map { $0.centerX - $1.centerX }.sorted()
+    let pitch = steps[steps.count / 2]
+    let height = Double(line.map(\.height).sorted()[line.count / 2])
+    guard pitch > 0, let base = LeastSquares.fit(x: line.map(\.centerX), y: line.map(\.centerY))
+    else { return line }
+    let origin = line[0].centerX
+    let members = Set(line)
+    let onLine = characters.filter { blob in
+      let cell = (blob.centerX - origin) / pitch
+      return !members.contains(blob)
+        && abs(blob.centerY - (base.intercept + base.slope * blob.centerX)) <= 0.35 * height
+        && Double(blob.height) >= 0.4 * height && Double(blob.height) <= 2.5 * height
+        && abs(cell - cell.rounded()) < 0.25
+    }
+    var extended = line
+    var added = true
+    while added {
+      added = false
+      let left = extended.map(\.centerX).min()!
+      let right = extended.map(\.centerX).max()!
+      for blob in onLine where !extended.contains(blob) {
+        let reach = Double(Self.longestGap + 1) * pitch
+        if blob.centerX < left - 0.5 * pitch && left - blob.centerX <= reach
+          || blob.centerX > right + 0.5 * pitch && blob.centerX - right <= reach
+        {
+          extended.append(blob)
+          added = true
+        }
+      }
+    }
+    return extended.sorted { $0.centerX < $1.centerX }
   }
 
   /// Blobs linked left to right into text lines: each to its nearest
@@ -113,8 +166,9 @@ public struct MRZLineFinder: Sendable {
   }
 
   /// The lowest stack of rows that forms an MRZ: same length and pitch,
-  /// left-aligned, one above the other.
-  private func stack(_ rows: [MRZRowGeometry]) -> [MRZRowGeometry] {
+  /// left-aligned, one above the other. A row missing above the stack may
+  /// be completed from a fragment of a line (`completing`).
+  private func stack(_ rows: [MRZRowGeometry], fragments: [[PixelRect]]) -> [MRZRowGeometry] {
     for last in rows.indices.reversed() {
       let bottom = rows[last]
       let needed = bottom.cellCount == 30 ? 3 : 2
@@ -128,9 +182,53 @@ public struct MRZLineFinder: Sendable {
         else { continue }
         group.insert(row, at: 0)
       }
+      while group.count < needed, let row = completing(above: group[0], from: fragments) {
+        group.insert(row, at: 0)
+      }
       if group.count == needed { return group }
     }
     return []
+  }
+
+  /// Share of a fragment's blobs that must sit on the row's grid.
+  static let fragmentOnGrid = 0.8
+  /// A fragment must cover at least this share of the row's cells.
+  static let fragmentCoverage = 0.5
+
+  /// The MRZ line right above `row` rebuilt from a fragment of it: a stamp
+  /// or a photo's edge across that line breaks its chain, but what is left
+  /// sits on the same grid (the MRZ's lines share pitch and left edge), so
+  /// the row takes `row`'s cells and the fragment's height. nil when no
+  /// fragment lies on the grid within the stacking distance.
+  private func completing(above row: MRZRowGeometry, from fragments: [[PixelRect]])
+    -> MRZRowGeometry?
+  {
+    for fragment in fragments {
+      let cells = fragment.map { ($0.centerX - row.firstCenterX) / row.pitch }
+      let onGrid = zip(fragment, cells).filter { _, cell in
+        abs(cell - cell.rounded()) < 0.25 && (0..<row.cellCount).contains(Int(cell.rounded()))
+      }.map(\.0)
+      let covered = Set(onGrid.map { Int((($0.centerX - row.firstCenterX) / row.pitch).rounded()) })
+      guard Double(onGrid.count) >= Self.fragmentOnGrid * Double(fragment.count),
+        Double(covered.count) >= Self.fragmentCoverage * Double(row.cellCount)
+      else { continue }
+      let heights = onGrid.map(\.height).sorted()
+      let tall = Double(heights[heights.count * 9 / 10])
+      let capitals = onGrid.filter { Double($0.height) >= 0.85 * tall }
+      func atFirstCell(_ y: Int, _ blob: PixelRect) -> Double {
+        Double(y) - row.slope * (blob.centerX - row.firstCenterX)
+      }
+      let top = capitals.map { atFirstCell($0.y, $0) }.median
+      let bottom = capitals.map { atFirstCell($0.y + $0.height, $0) }.median
+      guard top < row.top, row.top - top < 3.5 * row.pitch,
+        abs((bottom - top) / row.capHeight - 1) < 0.3
+      else { continue }
+      var completed = row
+      completed.top = top
+      completed.bottom = bottom
+      return completed
+    }
+    return nil
   }
 }
 
