@@ -64,8 +64,11 @@ public final class TesseractMRZReader: MRZTextReader {
   private func glyphEvidence(in image: LumaImage) -> GlyphEvidence? {
     var best: GlyphEvidence?
     for offset in Self.darknessOffsets {
+      // No later threshold can beat a match this good by the margin.
+      if let best, best.match + Self.clearlyBetterMatch > 1 { break }
       let rows = finder.rows(blobs: darkBlobs(in: image, offset: offset), imageHeight: image.height)
-      guard !rows.isEmpty else { continue }
+      // The same rows to a fraction of a cell match alike: not worth scoring.
+      guard !rows.isEmpty, !(best.map { Self.sameCells($0.rows, rows) } ?? false) else { continue }
       let glyphs = rows.map { row in
         (0..<row.cellCount).map { glyphScores(row, cell: $0, in: image) }
       }
@@ -84,6 +87,18 @@ public final class TesseractMRZReader: MRZTextReader {
   /// right is chance; misplaced rows match 0.19 worse (Serbia's card).
   static let clearlyBetterMatch = 0.08
 
+  /// Whether two sets of rows cut the same cells, to a quarter of a cell.
+  static func sameCells(_ rows: [MRZRowGeometry], _ others: [MRZRowGeometry]) -> Bool {
+    rows.count == others.count
+      && zip(rows, others).allSatisfy { row, other in
+        row.cellCount == other.cellCount
+          && abs(row.firstCenterX - other.firstCenterX) < 0.25 * row.pitch
+          && abs(row.pitch - other.pitch) * Double(row.cellCount) < 0.25 * row.pitch
+          && abs(row.top - other.top) < 0.25 * row.capHeight
+          && abs(row.bottom - other.bottom) < 0.25 * row.capHeight
+      }
+  }
+
   private struct GlyphEvidence {
     var image: LumaImage
     var rows: [MRZRowGeometry]
@@ -92,7 +107,7 @@ public final class TesseractMRZReader: MRZTextReader {
   }
 
   /// How much darker than its surroundings (luma levels) a pixel must be
-  /// to count as ink, tried in this order until an MRZ is found.
+  /// to count as ink, tried in this order (see `glyphEvidence(in:)`).
   static let darknessOffsets = [10.0, 20.0]
 
   private func darkBlobs(in image: LumaImage, offset: Double) -> [PixelRect] {
