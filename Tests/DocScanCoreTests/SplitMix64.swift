@@ -1,7 +1,7 @@
 /// SplitMix64 (Steele, Lea, Flood 2014): a tiny seeded generator, so every
-/// run of a property test or simulation draws the same documents and
-/// misreadings.
-struct SplitMix64 {
+/// run of a property test, simulation or fuzz test draws the same documents,
+/// misreadings and bytes.
+struct SplitMix64: RandomNumberGenerator {
   var state: UInt64
 
   mutating func next() -> UInt64 {
