@@ -252,14 +252,19 @@ final class PipelineScriptTests: XCTestCase {
     print("rtsp.sh reconnects: \(reconnects.joined(separator: "; "))")
   }
 
-  func testRTSPScriptGivesUpOnAnUnreachableCameraWhenAsked() throws {
+  /// A loopback port nobody listens on (bound once and released).
+  func closedPort() throws -> String {
     let probe = try GStreamerRunner.run(
       "/usr/bin/python3",
       [
         "-c",
         "import socket; s = socket.socket(); s.bind(('127.0.0.1', 0)); print(s.getsockname()[1])",
       ])
-    let port = probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    return probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  func testRTSPScriptGivesUpOnAnUnreachableCameraWhenAsked() throws {
+    let port = try closedPort()
     let output = try script(
       "rtsp.sh", ["rtsp://user:secret@127.0.0.1:\(port)/stream", "--max-retries", "1"],
       timeout: 60)
@@ -272,13 +277,7 @@ final class PipelineScriptTests: XCTestCase {
   }
 
   func testRTSPScriptStopsWhenTheCameraCannotBeOpenedAtStart() throws {
-    let probe = try GStreamerRunner.run(
-      "/usr/bin/python3",
-      [
-        "-c",
-        "import socket; s = socket.socket(); s.bind(('127.0.0.1', 0)); print(s.getsockname()[1])",
-      ])
-    let port = probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    let port = try closedPort()
     let output = try script("rtsp.sh", ["rtsp://127.0.0.1:\(port)/stream"], timeout: 60)
     XCTAssertEqual(output.status, 1, output.stderr)
     XCTAssertTrue(output.stderr.contains("cannot open the camera"), output.stderr)
