@@ -204,11 +204,11 @@ public struct MRZLineFinder: Sendable {
     -> MRZRowGeometry?
   {
     for fragment in fragments {
-      let cells = fragment.map { ($0.centerX - row.firstCenterX) / row.pitch }
-      let onGrid = zip(fragment, cells).filter { _, cell in
-        abs(cell - cell.rounded()) < 0.25 && (0..<row.cellCount).contains(Int(cell.rounded()))
-      }.map(\.0)
-      let covered = Set(onGrid.map { Int((($0.centerX - row.firstCenterX) / row.pitch).rounded()) })
+      let placed = fragment.map { ($0, ($0.centerX - row.firstCenterX) / row.pitch) }.filter {
+        abs($1 - $1.rounded()) < 0.25 && (0..<row.cellCount).contains(Int($1.rounded()))
+      }
+      let onGrid = placed.map(\.0)
+      let covered = Set(placed.map { Int($1.rounded()) })
       guard Double(onGrid.count) >= Self.fragmentOnGrid * Double(fragment.count),
         Double(covered.count) >= Self.fragmentCoverage * Double(row.cellCount)
       else { continue }
