@@ -1,5 +1,3 @@
-import Glibc
-
 /// Fuses the MRZ readings of consecutive frames into one MRZ, and decides
 /// when it can be believed.
 ///
@@ -210,5 +208,3 @@ public struct MRZFusion: Sendable {
     }
   }
 }
-
-enum DebugMRZ { static let on = getenv("DBGMRZ") != nil }
