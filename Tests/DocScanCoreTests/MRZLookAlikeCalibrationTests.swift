@@ -40,6 +40,25 @@ final class MRZLookAlikeCalibrationTests: XCTestCase {
     }
   }
 
+  /// Two candidates with the same say: `MRZFusion` withholds the MRZ.
+  func assertContested(
+    _ votes: MRZCharacterVotes, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    XCTAssertEqual(votes.candidates.count, 2, file: file, line: line)
+    XCTAssertEqual(
+      votes.candidates.first?.weight, votes.candidates.last?.weight, file: file, line: line)
+  }
+
+  /// A runner-up too weak to contest the cell.
+  func assertUncontested(
+    _ votes: MRZCharacterVotes, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    guard votes.candidates.count > 1 else { return }
+    XCTAssertLessThan(
+      votes.candidates[1].weight, MRZFusion.contestedRatio * votes.candidates[0].weight,
+      file: file, line: line)
+  }
+
   func verified(_ votes: [[MRZCharacterVotes]]) -> [String]? {
     var fusion = MRZFusion()
     var state = MRZFusion.State.collecting
@@ -100,8 +119,7 @@ final class MRZLookAlikeCalibrationTests: XCTestCase {
       glyphScores: [("8", 0.9), ("B", 0.7)], ocr: ("B", 0.95))
     XCTAssertEqual(glyphSure.votes(glyphsMayDecide: true).best, "8")
     let contested = glyphSure.votes(glyphsMayDecide: false)
-    XCTAssertEqual(contested.candidates.count, 2)
-    XCTAssertEqual(contested.candidates[0].weight, contested.candidates[1].weight)
+    assertContested(contested)
     // 0.02 ahead: below both margins, Tesseract's reading stands.
     let unsure = MRZCellEvidence(glyphScores: [("F", 0.8), ("E", 0.78)], ocr: ("E", 0.95))
     XCTAssertEqual(unsure.votes(glyphsMayDecide: true).best, "E", "a close glyph call defers")
@@ -115,14 +133,12 @@ final class MRZLookAlikeCalibrationTests: XCTestCase {
       glyphScores: [("F", 0.72), ("E", 0.62), ("P", 0.5)], ocr: ("E", 0.99))
     let votes = nearTie.votes(glyphsMayDecide: false)
     XCTAssertEqual(votes.best, "E")
-    XCTAssertLessThan(
-      votes.candidates[1].weight, MRZFusion.contestedRatio * votes.candidates[0].weight)
+    assertUncontested(votes)
     // A letter the glyphs rank lower (a visa's VD read VO) stays contested.
     let otherLetter = MRZCellEvidence(
       glyphScores: [("D", 0.749), ("P", 0.682), ("O", 0.39)], ocr: ("O", 0.95))
     let contested = otherLetter.votes(glyphsMayDecide: false)
-    XCTAssertEqual(contested.candidates.count, 2)
-    XCTAssertEqual(contested.candidates[0].weight, contested.candidates[1].weight)
+    assertContested(contested)
   }
 
   func testATesseractLetterThatFitsNoGlyphContestsEvenANearTie() {
@@ -131,12 +147,64 @@ final class MRZLookAlikeCalibrationTests: XCTestCase {
     let stamped = MRZCellEvidence(
       glyphScores: [("K", 0.686), ("<", 0.666), ("R", 0.37)], ocr: ("R", 0.84))
     let contested = stamped.votes(glyphsMayDecide: false)
-    XCTAssertEqual(contested.candidates.count, 2)
-    XCTAssertEqual(contested.candidates[0].weight, contested.candidates[1].weight)
+    assertContested(contested)
     // Unsure glyphs and a Tesseract letter 0.2 behind: Tesseract reads.
     let unsure = MRZCellEvidence(
       glyphScores: [("Q", 0.724), ("S", 0.72), ("G", 0.51)], ocr: ("G", 0.99))
     XCTAssertEqual(unsure.votes(glyphsMayDecide: false).best, "G")
+  }
+
+  func testATesseractMisfitInACheckedCellIsOnlyADoubt() {
+    // Spain's optional data: Tesseract reads 9 as I, a letter whose glyph
+    // fits the cell 0.49 worse than the glyphs' 9.
+    let nine = MRZCellEvidence(
+      glyphScores: [("9", 0.762), ("Y", 0.62), ("I", 0.274)], ocr: ("I", 0.91))
+    let votes = nine.votes(glyphsMayDecide: true)
+    XCTAssertEqual(votes.best, "9")
+    XCTAssertLessThan(
+      votes.candidates[1].weight, MRZVoteResolver.runnerUpRatio * votes.candidates[0].weight,
+      "the misfit is a doubt, never chosen")
+    // The glyphs lead even when their own top two are close (an expiry
+    // date's 1 read 9 by Tesseract).
+    let one = MRZCellEvidence(
+      glyphScores: [("1", 0.757), ("T", 0.691), ("9", 0.32)], ocr: ("9", 0.92))
+    XCTAssertEqual(one.votes(glyphsMayDecide: true).best, "1")
+    // A Tesseract character that fits (0.15 behind) still leads the close
+    // call: an 8 the glyphs took for A, read B.
+    let eight = MRZCellEvidence(
+      glyphScores: [("A", 0.652), ("8", 0.641), ("B", 0.503)], ocr: ("B", 0.97))
+    XCTAssertEqual(eight.votes(glyphsMayDecide: true).best, "B")
+  }
+
+  func testAMisfitThatWasRightLeavesTheCheckFailingNotWrong() {
+    // Date of birth 850101, its 5 read 6 by the glyphs and 5 by a Tesseract
+    // whose 5 fits the cell badly: the glyphs lead, the check fails, and
+    // the doubt is not chosen to make it hold.
+    var cells = evidence(canada)
+    cells[1][14] = MRZCellEvidence(
+      glyphScores: [("6", 0.8), ("G", 0.75), ("5", 0.5)], ocr: ("5", 0.95))
+    let votes = MRZLookAlikeCalibration.votes(for: cells)
+    XCTAssertEqual(votes[1][14].best, "6")
+    XCTAssertNil(verified(votes))
+  }
+
+  func testTesseractSettlesATieForSecondOnlyWhenSure() {
+    // Spain's names: the glyphs rank D, then Q 0.002 ahead of O; Tesseract
+    // reads O, sure of it.
+    let tied = MRZCellEvidence(
+      glyphScores: [("D", 0.699), ("Q", 0.645), ("O", 0.643)], ocr: ("O", 0.99))
+    let settled = tied.votes(glyphsMayDecide: false)
+    XCTAssertEqual(settled.best, "O")
+    assertUncontested(settled)
+    // Unsure, the same reading contests the cell.
+    let unsure = MRZCellEvidence(glyphScores: tied.glyphScores, ocr: ("O", 0.9))
+    let contested = unsure.votes(glyphsMayDecide: false)
+    assertContested(contested)
+    // So does the glyphs' own runner-up read without certainty (Qatar's
+    // stamped ALI read ATI with 0.91).
+    let stamped = MRZCellEvidence(glyphScores: [("I", 0.86), ("T", 0.768)], ocr: ("T", 0.91))
+    let votes = stamped.votes(glyphsMayDecide: false)
+    assertContested(votes)
   }
 
   func testAContestedUncheckedCellWithholdsTheMRZ() {

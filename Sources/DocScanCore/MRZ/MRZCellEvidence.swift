@@ -37,15 +37,34 @@ public struct MRZCellEvidence: Sendable, Equatable {
   /// for `F` and `B` for `D` 15 times by margins up to 0.13, each time with
   /// the true letter second and Tesseract reading it; where the glyphs were
   /// right against Tesseract (`D` read `O`, `J` read `I`), Tesseract's letter
-  /// ranked third or lower.
+  /// ranked third or lower. A letter scoring within `contestingMargin` of
+  /// the runner-up ties it: Spain's names read `O` where the glyphs ranked
+  /// `D`, then `Q` 0.002 ahead of `O`.
   public static let contestingMargin = 0.03
+  /// Tesseract settles the glyphs' near tie only when at least this sure.
+  /// On the specimen scans, where Tesseract named the glyphs' runner-up (or
+  /// tied it) it was right in 19 cells with confidences 0.96–0.99 (`E`/`F`,
+  /// `B`/`D`, `O`/`D`, `I`/`T`) and wrong twice, reading `I` as `T` with
+  /// 0.90 and 0.91 (a card's first letter, and Qatar's stamped names).
+  public static let settlingConfidence = 0.95
   /// Where no check looks, Tesseract's character whose glyph scores this
   /// much below the best glyph contests the cell even when the glyphs' own
   /// top two are close. A stamp across Qatar's names made Tesseract read
   /// `K` as `R` and `L` as `T` (0.32 and 0.47 below the glyphs' `K` and `L`,
   /// which led their runner-ups by only 0.02); where Tesseract was right
   /// against unsure glyphs its letter was at most 0.22 behind (Japan's `G`).
+  /// Where a check covers the cell, such a misfit is only a doubt: the
+  /// glyphs lead even when their own top two are close. On the specimen
+  /// scans Tesseract read checked cells 0.25 or more below the best glyph
+  /// 36 times (`9` read `I`, `1` read `9`, `8` read `E`, `4` read `G`) and
+  /// was right none of them; where it was right against the glyphs its
+  /// character was at most 0.19 behind (`8` read `B` where the glyphs took
+  /// `A`). If the glyphs are wrong too, the check fails, and the doubt never
+  /// becomes the reading (`MRZVoteResolver`).
   public static let misfitGap = 0.25
+  /// A misfit's weight in a checked cell: below `MRZVoteResolver`'s
+  /// `runnerUpRatio` of any glyph lead (which weighs at least 0.5).
+  static let misfitWeight = 0.1
 
   public init(
     glyphScores: [(character: Character, score: Double)],
@@ -59,7 +78,8 @@ public struct MRZCellEvidence: Sendable, Equatable {
   public var votes: MRZCharacterVotes { votes(glyphsMayDecide: false) }
 
   /// With `glyphsMayDecide`, a best glyph `decisiveMargin` ahead of its
-  /// runner-up outvotes Tesseract.
+  /// runner-up outvotes Tesseract, and any best glyph outvotes a Tesseract
+  /// character `misfitGap` below it.
   public func votes(glyphsMayDecide: Bool) -> MRZCharacterVotes {
     guard let first = glyphScores.first else {
       return MRZCharacterVotes(ocr.map { [($0.character, $0.confidence)] } ?? [])
@@ -73,20 +93,23 @@ public struct MRZCellEvidence: Sendable, Equatable {
       weights["<"] = 1
     } else if let ocr, ocr.character != "<" || first.character == "<" {
       let margin = first.score - runnerUp
-      if glyphsMayDecide && margin >= Self.decisiveMargin && first.character != "<" {
-        weights[first.character, default: 0] += 0.5 + 0.5 * max(0, first.score)
-        weights[ocr.character, default: 0] += 0.4 * ocr.confidence
-        return MRZCharacterVotes(weights.map { ($0.key, min(1, $0.value)) })
-      }
-      // Tesseract names the glyphs' second-best letter: a near tie the
-      // glyphs lose on faint prints (see `contestingMargin`).
-      let runnerUpNamed =
-        glyphScores.dropFirst().first?.character == ocr.character && ocr.character.isLetter
-        && first.character.isLetter
       // Tesseract's character does not fit the pixels at all (a stamp or a
-      // smudge on the cell): even a glyph near tie contests it.
+      // smudge on the cell, or a misread on a small print).
       let ocrScore = glyphScores.first { $0.character == ocr.character }?.score ?? -1
       let misfit = first.score - ocrScore >= Self.misfitGap
+      if glyphsMayDecide && (margin >= Self.decisiveMargin || misfit) && first.character != "<" {
+        weights[first.character, default: 0] += 0.5 + 0.5 * max(0, first.score)
+        weights[ocr.character, default: 0] +=
+          (misfit ? Self.misfitWeight : 0.4) * ocr.confidence
+        return MRZCharacterVotes(weights.map { ($0.key, min(1, $0.value)) })
+      }
+      // Tesseract, sure of itself, names the glyphs' second-best letter (or
+      // one tied with it): a near tie the glyphs lose on faint prints (see
+      // `contestingMargin`).
+      let runnerUpNamed =
+        ocrScore >= runnerUp - Self.contestingMargin && ocr.confidence >= Self.settlingConfidence
+        && ocr.character.isLetter && first.character.isLetter
+      // Where no check looks, a misfit contests even a glyph near tie.
       if !glyphsMayDecide && (margin >= Self.contestingMargin || misfit)
         && first.character != "<" && ocr.character != first.character && !runnerUpNamed
       {
