@@ -205,6 +205,10 @@ final class MRZLookAlikeCalibrationTests: XCTestCase {
     let stamped = MRZCellEvidence(glyphScores: [("I", 0.86), ("T", 0.768)], ocr: ("T", 0.91))
     let votes = stamped.votes(glyphsMayDecide: false)
     assertContested(votes)
+    // A lone glyph score has no runner-up to tie: a sure Tesseract letter
+    // the matcher did not score still contests the cell.
+    let lone = MRZCellEvidence(glyphScores: [("K", 0.8)], ocr: ("R", 0.99))
+    assertContested(lone.votes(glyphsMayDecide: false))
   }
 
   func testAContestedUncheckedCellWithholdsTheMRZ() {

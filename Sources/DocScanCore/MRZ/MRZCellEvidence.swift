@@ -95,8 +95,9 @@ public struct MRZCellEvidence: Sendable, Equatable {
       let margin = first.score - runnerUp
       // Tesseract's character does not fit the pixels at all (a stamp or a
       // smudge on the cell, or a misread on a small print).
-      let ocrScore = glyphScores.first { $0.character == ocr.character }?.score ?? -1
-      let misfit = first.score - ocrScore >= Self.misfitGap
+      // A character the matcher did not score fits no better than -1.
+      let ocrScore = glyphScores.first { $0.character == ocr.character }?.score
+      let misfit = first.score - (ocrScore ?? -1) >= Self.misfitGap
       if glyphsMayDecide && (margin >= Self.decisiveMargin || misfit) && first.character != "<" {
         weights[first.character, default: 0] += 0.5 + 0.5 * max(0, first.score)
         weights[ocr.character, default: 0] +=
@@ -107,7 +108,8 @@ public struct MRZCellEvidence: Sendable, Equatable {
       // one tied with it): a near tie the glyphs lose on faint prints (see
       // `contestingMargin`).
       let runnerUpNamed =
-        ocrScore >= runnerUp - Self.contestingMargin && ocr.confidence >= Self.settlingConfidence
+        glyphScores.count > 1 && (ocrScore ?? -1) >= runnerUp - Self.contestingMargin
+        && ocr.confidence >= Self.settlingConfidence
         && ocr.character.isLetter && first.character.isLetter
       // Where no check looks, a misfit contests even a glyph near tie.
       if !glyphsMayDecide && (margin >= Self.contestingMargin || misfit)
