@@ -162,6 +162,24 @@ final class CardBarcodeFlowTests: XCTestCase {
     XCTAssertTrue(steps.flatMap(\.feedback).allSatisfy { $0.side == .front })
   }
 
+  func testAnUndecodedBarcodeBackShownFirstAsksForTheFront() async throws {
+    let desk = makeDesk(barcodes: ScriptedBarcodeReader())
+    desk.image = Self.back
+    var steps = try await desk.steps(2)
+    let wrongSide = try XCTUnwrap(steps[0].feedback.first)
+    XCTAssertEqual(wrongSide.side, .front)
+    XCTAssertEqual(wrongSide.scanningStatus, .sideInProgress, "nothing is captured yet")
+    XCTAssertEqual(wrongSide.events, [.wrongSide])
+    XCTAssertEqual(wrongSide.instruction, Instruction.flipDocument.rawValue)
+
+    // Turned over: the front counts, then the back is asked for.
+    desk.image = Self.front
+    steps = try await desk.steps(SideFlowFrames.front)
+    XCTAssertEqual(steps[0].feedback.first?.events, [], "no wrong-side on the front")
+    XCTAssertEqual(steps.last?.sides.map(\.side), [.front])
+    XCTAssertEqual(steps.last?.feedback.first?.events, [.requestSideBack])
+  }
+
   func testBackWithMRZAndBarcodeComparesThem() async throws {
     for (surname, expected) in [("ERIKSSON", DataMatch.match), ("ERIKSEN", .mismatch)] {
       let barcodes = ScriptedBarcodeReader()

@@ -13,10 +13,11 @@ final class DriverLicencePipelineTests: XCTestCase {
   static let fps = 30
 
   /// 1 s of `front`, then 2 s of the back: `backPage`, or the TD1 MRZ
-  /// back when nil.
-  func renderClip(front frontPage: LumaImage, back backPage: LumaImage?, in folder: URL) throws
-    -> String
-  {
+  /// back when nil. `backFirst` swaps the sides.
+  func renderClip(
+    front frontPage: LumaImage, back backPage: LumaImage?, backFirst: Bool = false,
+    in folder: URL
+  ) throws -> String {
     var scene = DeskScene.placed(
       shape: .id1, centerX: 640, centerY: 370, longSide: 860, rotation: 6, keystone: 0.06)
     scene.page = frontPage
@@ -25,7 +26,10 @@ final class DriverLicencePipelineTests: XCTestCase {
     scene.mrz = DocumentFixture.td1Mrz
     let back = scene.render().gaussianBlurred(sigma: 0.7)
     for index in 0..<(3 * Self.fps) {
-      let image = (index < Self.fps ? front : back).noisy(amplitude: 4, seed: UInt64(index + 1))
+      let first = backFirst ? back : front
+      let second = backFirst ? front : back
+      let image = (index < Self.fps ? first : second).noisy(
+        amplitude: 4, seed: UInt64(index + 1))
       let path = folder.appendingPathComponent("frame\(String(index + 100_000).dropFirst()).png")
       XCTAssertTrue(image.writePNG(to: path.path))
     }
@@ -94,6 +98,33 @@ final class DriverLicencePipelineTests: XCTestCase {
         + "(back shown from 1.0 s), \(result.framesAnalyzed) frames analysed, feedback sides "
         + feedback.map { "\($0.side.rawValue)/\($0.scanningStatus.rawValue)" }.joined(
           separator: " "))
+  }
+
+  /// The back first, its PDF417 not decoded (`barcode-types=qrcode`) but
+  /// seen: the person is told to turn the card over, then the front counts.
+  func testUndecodedBarcodeBackFirstAsksForTheFront() throws {
+    _ = try GStreamerRunner.requirePlugin()
+    let folder = try GStreamerRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let clip = try renderClip(
+      front: CardFront.render(),
+      back: try XCTUnwrap(BarcodeCardBack.render(payload: AAMVASample.payload())),
+      backFirst: true, in: folder)
+    let (output, messages) = try GStreamerRunner.launch(
+      "filesrc location=\(clip) ! qtdemux ! avdec_h264 ! videoconvert ! "
+        + "docscan analysis=sync barcode-types=qrcode ! fakesink")
+    XCTAssertEqual(output.status, 0, output.stderr)
+
+    let feedback = try GStreamerRunner.feedback(in: messages)
+    let wrongSide = try XCTUnwrap(feedback.first { $0.events.contains(.wrongSide) })
+    XCTAssertEqual(wrongSide.side, .front)
+    XCTAssertEqual(wrongSide.scanningStatus, .sideInProgress)
+    XCTAssertEqual(wrongSide.instruction, Instruction.flipDocument.rawValue)
+    XCTAssertLessThan(
+      Double(wrongSide.times.streamTime ?? .max) / 1e9, 1, "while the back is in view")
+    let sides = try messages.filter { $0.name == SideMessage.structureName }.map(SideMessage.init)
+    XCTAssertEqual(sides.map(\.side), [.front], "the front counts once turned over")
+    XCTAssertGreaterThanOrEqual(Double(sides.first?.times.streamTime ?? 0) / 1e9, 1)
   }
 
   func testTD1CardFrontThenBackIsUnchanged() throws {

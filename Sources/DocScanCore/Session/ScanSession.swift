@@ -443,8 +443,10 @@ public actor ScanSession {
         instruction: .done, tone: .good)
     }
     if flow.flip != nil {
+      // Nothing captured yet: a back seen first, its barcode not decoded.
+      let status: ScanningStatus = flow.lastCaptured == nil ? .sideInProgress : .sideScanned
       return SessionGuidance(
-        side: flow.asked, status: .sideScanned, events: events, instruction: .flipDocument,
+        side: flow.asked, status: status, events: events, instruction: .flipDocument,
         tone: tone)
     }
     if flow.asked == .barcode {

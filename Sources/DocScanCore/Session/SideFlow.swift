@@ -9,7 +9,8 @@
 ///   which neither was read nor a barcode seen. The back gives an MRZ (a
 ///   TD1 card), a barcode (a PDF417 on a driver licence), or both. When the
 ///   back is read first what it gave is kept and the front is asked for
-///   (`wrong-side`).
+///   (`wrong-side`), as it is when the back shows a barcode that does not
+///   decode yet.
 /// - Once the front is captured and the back shows a barcode that has not
 ///   decoded yet, the barcode is asked for (`side=barcode`).
 /// - In `mrz` mode a TD1 back alone is enough.
@@ -29,7 +30,8 @@ struct SideFlow: Sendable {
   enum FlipRequest: Equatable, Sendable {
     /// The front is captured, the back is not in view yet (`request-side-back`).
     case showBack
-    /// The back was read first; it is still in view (`wrong-side`).
+    /// The back was read (or its barcode seen) first; it is still in view
+    /// (`wrong-side`).
     case showFront
   }
 
@@ -104,6 +106,9 @@ struct SideFlow: Sendable {
       if frontCaptured && mode == .combined {
         asked = .barcode
         flip = nil
+      } else if mode == .combined {
+        // The back, shown before the front: turn it over.
+        flip = .showFront
       }
       return captures
     }
