@@ -239,11 +239,35 @@ final class SessionFlowTests: XCTestCase {
     XCTAssertEqual(steps[2].results.count, 1)
     XCTAssertEqual(reader.sizes.first?.width, 1280, "the whole analysis frame")
 
+    // A page filling the frame shows no outline in combined mode either.
     let combinedReader = ScriptedReader(showing: Self.passport)
     let combined = Desk(outline: nil, reader: combinedReader)
-    let nothing = try await combined.steps(4)
-    XCTAssertTrue(nothing.allSatisfy { $0.results.isEmpty })
-    XCTAssertEqual(combinedReader.calls, 0, "combined mode reads documents it found")
+    let filling = try await combined.steps(3)
+    XCTAssertEqual(filling[2].results.count, 1)
+    XCTAssertEqual(combinedReader.sizes.first?.width, 1280, "the whole analysis frame")
+  }
+
+  func testTheQualityGateNeverKeepsAReadableMRZFromBeingRead() async throws {
+    // So blurred that every frame raises the blur event: the MRZ is still
+    // read, and the check digits and fusion decide.
+    let desk = Desk(
+      outline: Self.pageOutline, reader: ScriptedReader(showing: Self.passport),
+      image: Self.frame.gaussianBlurred(sigma: 6))
+    let steps = try await desk.steps(3)
+    XCTAssertTrue(steps[0].feedback.first?.events.contains(.blur) ?? false, "blurred")
+    XCTAssertEqual(steps.map { $0.results.count }, [0, 0, 1])
+    XCTAssertEqual(steps[2].results.first?.mrzLines, Self.passport)
+  }
+
+  func testASideWayFrameIsReadAQuarterTurnRound() async throws {
+    let reader = ScriptedReader(showing: Self.passport)
+    reader.readOnlyLandscape()
+    let desk = Desk(
+      outline: nil, reader: reader, settings: SessionSettings(mode: .mrz),
+      image: Self.frame.rotatedClockwise())
+    let steps = try await desk.steps(3)
+    XCTAssertEqual(steps[2].results.count, 1)
+    XCTAssertTrue(reader.sizes.contains { $0.width > $0.height }, "turned back to landscape")
   }
 
   func testWrongCheckDigitNeverGivesAResult() async throws {

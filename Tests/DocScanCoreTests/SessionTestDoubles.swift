@@ -24,6 +24,8 @@ final class ScriptedReader: MRZTextReader {
     var showing: MRZReading?
     /// Only an upright page is read (a reader cannot read upside down).
     var onlyUpright = false
+    /// Only a landscape image is read (the MRZ's lines run along it).
+    var onlyLandscape = false
     /// The reader turns the image itself (as TesseractMRZReader does).
     var anyOrientation = false
     var sizes: [(width: Int, height: Int)] = []
@@ -44,6 +46,10 @@ final class ScriptedReader: MRZTextReader {
     state.withLock { $0.onlyUpright = true }
   }
 
+  func readOnlyLandscape() {
+    state.withLock { $0.onlyLandscape = true }
+  }
+
   func readAnyOrientation() {
     state.withLock { $0.anyOrientation = true }
   }
@@ -58,6 +64,7 @@ final class ScriptedReader: MRZTextReader {
     return state.withLock {
       $0.sizes.append((image.width, image.height))
       if $0.onlyUpright && upsideDown { return nil }
+      if $0.onlyLandscape && image.height > image.width { return nil }
       return $0.showing
     }
   }

@@ -28,4 +28,14 @@ extension LumaImage {
       }
     }
   }
+
+  /// The image turned `quarterTurns` times 90 degrees clockwise.
+  public func rotated(quarterTurns: Int) -> LumaImage {
+    switch ((quarterTurns % 4) + 4) % 4 {
+    case 1: return rotatedClockwise()
+    case 2: return rotatedHalfTurn()
+    case 3: return rotatedClockwise().rotatedHalfTurn()
+    default: return self
+    }
+  }
 }

@@ -36,9 +36,9 @@ public actor ScanSession {
   private var resultClock: UInt64?
   /// Analysed frames in a row without a document.
   private var framesWithoutDocument = 0
-  /// Whether the last MRZ was read turned half a turn (the document lies
-  /// upside down): that orientation is tried first next time.
-  private var readsHalfTurn = false
+  /// Clockwise quarter turns under which the last MRZ was read (the
+  /// document lies upside down or sideways): tried first next time.
+  private var quarterTurns = 0
 
   /// The dewarped document's long side, in pixels: every later stage reads
   /// it. 720 is about the document's own size in a 720p frame when it is
@@ -84,15 +84,22 @@ public actor ScanSession {
     }
     if sessionStartClock == nil { sessionStartClock = clock }
     framesAnalyzed += 1
+    var timings = StageTimings()
 
-    let detection = detector.detect(
-      candidates: vision.outlines(in: frame.luma), frameWidth: frame.luma.width,
-      frameHeight: frame.luma.height)
-    let document = detection.quad.flatMap { dewarp(frame.luma, $0, shape: detection.shape) }
-    let quality = document.map {
-      inspector.inspect(
-        $0, region: $0.bounds.central(fraction: Self.qualityFraction),
-        blurLimit: settings.blurThreshold, glareLimit: settings.glareThreshold)
+    let detection = timings.measure(.detect) {
+      detector.detect(
+        candidates: vision.outlines(in: frame.luma), frameWidth: frame.luma.width,
+        frameHeight: frame.luma.height)
+    }
+    let document = timings.measure(.detect) {
+      detection.quad.flatMap { dewarp(frame.luma, $0, shape: detection.shape) }
+    }
+    let quality = timings.measure(.quality) {
+      document.map {
+        inspector.inspect(
+          $0, region: $0.bounds.central(fraction: Self.qualityFraction),
+          blurLimit: settings.blurThreshold, glareLimit: settings.glareThreshold)
+      }
     }
     let events = detection.events + (quality?.events ?? [])
 
@@ -100,12 +107,15 @@ public actor ScanSession {
       settings.mode == .barcode
       ? InView(
         mrz: false,
-        barcode: readBarcodes(
-          frame, detection, document, blur: quality?.blur ?? 1, events: events,
-          settings: settings, into: &messages, &logs))
+        barcode: timings.measure(.barcode) {
+          readBarcodes(
+            frame, detection, document, blur: quality?.blur ?? 1, events: events,
+            settings: settings, into: &messages, &logs)
+        })
       : readSides(
         frame, detection, document, blur: quality?.blur ?? 1, events: events, settings: settings,
-        into: &messages, &logs)
+        timings: &timings, into: &messages, &logs)
+    logs.append(SessionLogEntry(.debug, timings.summary))
     if detection.quad == nil && !inView.mrz && !inView.barcode {
       framesWithoutDocument += 1
       if framesWithoutDocument == Self.framesBeforeForgettingReadings { flow.forgetReadings() }
@@ -230,24 +240,33 @@ public actor ScanSession {
   /// session's sides on (until the session has its result).
   private func readSides(
     _ frame: AnalysisFrame, _ detection: Detection, _ document: LumaImage?, blur: Double,
-    events: [FeedbackEvent], settings: SessionSettings,
+    events: [FeedbackEvent], settings: SessionSettings, timings: inout StageTimings,
     into messages: inout [MessageStructure], _ logs: inout [SessionLogEntry]
   ) -> InView {
     guard result == nil else { return InView(mrz: false, barcode: false) }
-    let images =
-      mrzReader == nil
-      ? [] : readableImages(frame, detection, document, events: events, settings: settings)
+    let images = mrzReader == nil ? [] : mrzImages(frame, detection, document, settings: settings)
     var reading: MRZReading?
     if let reader = mrzReader {
-      for image in images where reading == nil { reading = read(image, with: reader) }
+      timings.measure(.mrz) {
+        for image in images where reading == nil {
+          reading = read(image.image, sideways: image.wholeFrame, with: reader)
+        }
+      }
     }
     let barcodes =
       settings.mode == .combined
-      ? cardBarcodes(detection, document, blur: blur, events: events, settings: settings) : nil
-    guard !images.isEmpty || barcodes != nil else { return InView(mrz: false, barcode: false) }
+      ? timings.measure(.barcode) {
+        cardBarcodes(detection, document, blur: blur, events: events, settings: settings)
+      } : nil
+    // The gate chooses the frames that count as a front (and, later, the
+    // image kept of a side); it never keeps a readable MRZ from being read.
+    let passedGate = document != nil && detection.status == .success && events.isEmpty
+    guard passedGate || reading != nil || barcodes != nil else {
+      return InView(mrz: false, barcode: false)
+    }
     let wasUnverifiable = flow.unverifiableLines != nil
     let sighting = SideFlow.Sighting(
-      mrz: reading, mrzLookedFor: !images.isEmpty, barcodes: barcodes?.read ?? [],
+      mrz: reading, passedQualityGate: passedGate, barcodes: barcodes?.read ?? [],
       barcodeInView: barcodes?.inView ?? false,
       shape: detection.quad == nil ? nil : detection.shape)
     let captures = flow.observe(sighting, mode: settings.mode, today: today())
@@ -282,15 +301,6 @@ public actor ScanSession {
     return ([], presence.isBarcodeLikely(in: landscape))
   }
 
-  /// The images to read an MRZ in, when this frame is good enough: the
-  /// dewarped document, turned landscape, of a frame that passed the quality
-  /// gate (document found with `success`, no blur, glare or tilt). In `mrz`
-  /// mode also the whole frame as it is, unless it is badly blurred: a scan
-  /// where the document fills the frame shows no outline, or one judged too
-  /// close, or the outline of another part of the picture. Small scans are
-  /// soft and their laminates shine, so the gate is looser there; fusion
-  /// and the check digits still decide what is accepted.
-  static let wholeFrameBlurLimit = 0.75
   /// Barcodes are read up to this blur: a decoder checks its symbol's
   /// checksums, so a soft frame that decodes is as good as a sharp one
   /// (a Code 128 out of focus at blur 0.86 reads; coarse modules measure
@@ -298,30 +308,48 @@ public actor ScanSession {
   /// is not worth the decoders' time.
   static let barcodeBlurLimit = 0.95
 
-  private func readableImages(
+  /// The images to read an MRZ in, in the order they are tried: the
+  /// dewarped document turned landscape, whatever the quality gate says
+  /// (check digits and fusion decide what is accepted), and the whole frame
+  /// as it is, where the MRZ is also found when the document fills the
+  /// frame or its outline was missed or is another part of the picture. In
+  /// `mrz` mode the whole frame is always read; otherwise only when no
+  /// document was found. An outline that is not a whole document in view
+  /// (`success`) is more often a part of the picture than the document, so
+  /// the whole frame goes first then.
+  private func mrzImages(
     _ frame: AnalysisFrame, _ detection: Detection, _ document: LumaImage?,
-    events: [FeedbackEvent], settings: SessionSettings
-  ) -> [LumaImage] {
-    var images: [LumaImage] = []
-    if let document, detection.status == .success, events.isEmpty {
-      images.append(document.height > document.width ? document.rotatedClockwise() : document)
+    settings: SessionSettings
+  ) -> [(image: LumaImage, wholeFrame: Bool)] {
+    var images: [(image: LumaImage, wholeFrame: Bool)] = []
+    if let document {
+      let landscape = document.height > document.width ? document.rotatedClockwise() : document
+      images.append((landscape, false))
     }
-    guard settings.mode == .mrz else { return images }
-    if !isBadlyBlurred(frame.luma, limit: Self.wholeFrameBlurLimit, settings: settings) {
-      images.append(frame.luma)
+    if settings.mode == .mrz || document == nil {
+      let whole = (frame.luma, true)
+      if detection.status == .success { images.append(whole) } else { images.insert(whole, at: 0) }
     }
     return images
   }
 
-  /// Reads the MRZ on an image, and on it turned half a turn
-  /// when that fails (a document may lie upside down); the orientation
-  /// that worked last is tried first.
-  /// A reader that settles orientation itself is asked once.
-  private func read(_ landscape: LumaImage, with reader: any MRZTextReader) -> MRZReading? {
-    if reader.readsAnyOrientation { return reader.readMRZ(in: landscape) }
-    for halfTurn in [readsHalfTurn, !readsHalfTurn] {
-      if let reading = reader.readMRZ(in: halfTurn ? landscape.rotatedHalfTurn() : landscape) {
-        readsHalfTurn = halfTurn
+  /// Reads the MRZ on an image in every orientation until one reads: as
+  /// it is and a half turn, and when `sideways` (a whole frame, where the
+  /// document may lie sideways) a quarter turn either way. The orientation
+  /// that worked last is tried first. A reader that settles the half turn
+  /// itself is asked once per quarter turn.
+  private func read(_ image: LumaImage, sideways: Bool, with reader: any MRZTextReader)
+    -> MRZReading?
+  {
+    let last = sideways ? quarterTurns : quarterTurns / 2 * 2
+    var turns =
+      reader.readsAnyOrientation ? [last % 2] : [last, (last + 2) % 4]
+    if sideways {
+      turns += reader.readsAnyOrientation ? [1 - last % 2] : [(last + 1) % 4, (last + 3) % 4]
+    }
+    for turn in turns {
+      if let reading = reader.readMRZ(in: image.rotated(quarterTurns: turn)) {
+        quarterTurns = turn
         return reading
       }
     }

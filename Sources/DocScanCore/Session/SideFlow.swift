@@ -39,8 +39,9 @@ struct SideFlow: Sendable {
   struct Sighting: Sendable {
     /// The MRZ read in it; nil when none was.
     var mrz: MRZReading?
-    /// The frame passed the quality gate and an MRZ was looked for.
-    var mrzLookedFor = true
+    /// The frame passed the quality gate: a document found whole, sharp,
+    /// free of glare and not tilted (only such frames count as a front).
+    var passedQualityGate = true
     /// The barcodes decoded on the document (an ID-1 card, `combined` mode).
     var barcodes: [ScannedBarcode] = []
     /// A barcode is in view, decoded or not (`BarcodePresence`).
@@ -112,7 +113,7 @@ struct SideFlow: Sendable {
       }
       return captures
     }
-    guard sighting.mrz == nil, sighting.mrzLookedFor else { return captures }
+    guard sighting.mrz == nil, sighting.passedQualityGate else { return captures }
     return captures + observeFront(shape: sighting.shape, mode: mode)
   }
 
@@ -165,7 +166,7 @@ struct SideFlow: Sendable {
         return captures
       }
       flip = nil
-      guard sighting.mrzLookedFor else { return captures }
+      guard sighting.passedQualityGate else { return captures }
       return captures + observeFront(shape: sighting.shape, mode: .combined)
     }
     if sighting.mrz != nil && keptBack == nil && framesWithBarcode < Self.framesWaitingForMRZ {
