@@ -23,17 +23,19 @@ done
 # dynamic libraries, the compiler driver's flag is not. exports.map keeps
 # every symbol but GStreamer's entry points inside the plugin, so a host
 # with its own Swift runtime or the same shims cannot interpose on them.
+# SwiftPM warns about pkg-config's -pthread on every target: hidden. A
+# failed build fails this script (pipefail), so no stale plugin is used.
+quiet() { grep -v 'prohibited flag(s): -pthread' || true; }
 swift build -c release --product gstdocscan -Xswiftc -static-stdlib \
-  -Xlinker --version-script="$PWD/plugin/exports.map" 2>&1 \
-  | grep -v 'prohibited flag(s): -pthread' || true
+  -Xlinker --version-script="$PWD/plugin/exports.map" 2>&1 | quiet \
+  || { echo "plugin/build.sh: the plugin did not build" >&2; exit 1; }
 bin="$(swift build -c release --show-bin-path)"
 plugin="$bin/libgstdocscan.so"
-[ -f "$plugin" ] || { echo "plugin/build.sh: build failed, $plugin missing" >&2; exit 1; }
 # The same compiler flags as the plugin, so the shared modules are reused
 # and docscan-run is self-contained (its own static Swift runtime).
-swift build -c release --product docscan-run -Xswiftc -static-stdlib 2>&1 \
-  | grep -v 'prohibited flag(s): -pthread' || true
-[ -x "$bin/docscan-run" ] || { echo "plugin/build.sh: build failed, $bin/docscan-run missing" >&2; exit 1; }
+swift build -c release --product docscan-run -Xswiftc -static-stdlib 2>&1 | quiet \
+  || { echo "plugin/build.sh: docscan-run did not build" >&2; exit 1; }
+
 
 if ! GST_PLUGIN_PATH="$(dirname "$plugin")" GST_REGISTRY_FORK=no \
   gst-inspect-1.0 docscan >/dev/null 2>&1; then

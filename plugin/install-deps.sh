@@ -2,9 +2,12 @@
 # Installs the Debian 12 packages docscan builds, runs and is tested with.
 # Swift itself is expected on the machine already (swift.org toolchain).
 set -euo pipefail
+# Root runs it as it is; anyone else through sudo (a fresh Debian used as
+# root has no sudo).
 if [ "$(id -u)" -ne 0 ]; then
-  echo "plugin/install-deps.sh: run as root (sudo plugin/install-deps.sh)" >&2
-  exit 1
+  command -v sudo >/dev/null 2>&1 \
+    || { echo "plugin/install-deps.sh: run as root (there is no sudo here)" >&2; exit 1; }
+  exec sudo "$0" "$@"
 fi
 packages=(
   pkg-config
@@ -24,6 +27,9 @@ packages=(
   fonts-ocr-b
   # MRZ: Tesseract's C API header (the library is loaded with dlopen) and its English model
   libtesseract-dev tesseract-ocr-eng
+  # the second-look renders (Tests/SecondLook) and the MRZ model's training
+  # (training/mrz: Tesseract's training tools)
+  python3-pil python3-numpy python3-opencv tesseract-ocr
   # barcodes: zbar (linear codes, QR), zxing-cpp 1.4 (PDF417, Data Matrix, Aztec, QR)
   libzbar-dev libzxing-dev
 )

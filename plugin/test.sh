@@ -5,6 +5,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# The shared images (../shared/data) are part of the tests: in CI their
+# absence is a failure, not a reason to skip.
+data="$(cd .. && pwd)/shared/data"
+if [ -n "${CI:-}" ] && [ ! -d "$data" ]; then
+  echo "plugin/test.sh: $data is missing: the MRZ and barcode tests need it" >&2
+  exit 1
+fi
+
 echo "== swift format lint"
 swift format lint --strict --recursive Sources Tests
 
@@ -15,7 +23,9 @@ echo "== tests"
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 set +e
-swift test --enable-code-coverage --disable-swift-testing 2>&1 \
+# One hang must not run CI out of its time: the whole suite gets 50 minutes.
+timeout --signal=INT --kill-after=60 3000 \
+  swift test --enable-code-coverage --disable-swift-testing 2>&1 \
   | grep --line-buffered -v 'prohibited flag(s): -pthread' | tee "$log"
 status=${PIPESTATUS[0]}
 set -e

@@ -35,6 +35,20 @@ int docscan_find_dark_blobs(const uint8_t *pixels, int width, int height, int st
   }
 }
 
+int docscan_binarize_otsu(const uint8_t *pixels, int width, int height, int stride,
+                          uint8_t *out) {
+  if (pixels == nullptr || out == nullptr || width < 1 || height < 1) return 0;
+  try {
+    const cv::Mat image(height, width, CV_8UC1, const_cast<uint8_t *>(pixels),
+                        static_cast<size_t>(stride));
+    cv::Mat binary(height, width, CV_8UC1, out, static_cast<size_t>(width));
+    cv::threshold(image, binary, 0, 255, cv::THRESH_BINARY | cv::THRESH_OTSU);
+    return 1;
+  } catch (const cv::Exception &) {
+    return 0;
+  }
+}
+
 namespace {
 cv::Mat glyphAt(const uint8_t *templates, int index, int width, int height) {
   return cv::Mat(height, width, CV_8UC1,

@@ -26,6 +26,11 @@
   X (TessResultIteratorNext) \
   X (TessResultIteratorDelete) \
   X (TessPageIteratorBoundingBox) \
+  X (TessResultIteratorGetChoiceIterator) \
+  X (TessChoiceIteratorNext) \
+  X (TessChoiceIteratorGetUTF8Text) \
+  X (TessChoiceIteratorConfidence) \
+  X (TessChoiceIteratorDelete) \
   X (TessDeleteText)
 
 #define DECLARE_POINTER(name) static __typeof__ (&name) p_##name;
@@ -63,8 +68,8 @@ struct DocScanOCREngine
 };
 
 DocScanOCREngine *
-docscan_ocr_engine_new (const char *tessdata, const char *whitelist,
-    char *error, size_t error_size)
+docscan_ocr_engine_new (const char *tessdata, const char *language,
+    const char *whitelist, char *error, size_t error_size)
 {
   pthread_once (&load_once, load_tesseract);
   if (!loaded) {
@@ -75,15 +80,17 @@ docscan_ocr_engine_new (const char *tessdata, const char *whitelist,
   /* No dictionaries: an MRZ is not English words. */
   char *names[] = { "load_system_dawg", "load_freq_dawg" };
   char *values[] = { "0", "0" };
-  if (p_TessBaseAPIInit4 (api, tessdata, "eng", OEM_LSTM_ONLY, NULL, 0, names,
-          values, 2, 0) != 0) {
+  if (p_TessBaseAPIInit4 (api, tessdata, language, OEM_LSTM_ONLY, NULL, 0,
+          names, values, 2, 0) != 0) {
     snprintf (error, error_size,
-        "Tesseract cannot load the 'eng' model from %s",
+        "Tesseract cannot load the '%s' model from %s", language,
         tessdata ? tessdata : "its default tessdata folder");
     p_TessBaseAPIDelete (api);
     return NULL;
   }
   p_TessBaseAPISetVariable (api, "tessedit_char_whitelist", whitelist);
+  /* The LSTM's other candidates for each character, for the ChoiceIterator. */
+  p_TessBaseAPISetVariable (api, "lstm_choice_mode", "2");
   p_TessBaseAPISetPageSegMode (api, PSM_SINGLE_LINE);
   DocScanOCREngine *engine = calloc (1, sizeof *engine);
   engine->api = api;
@@ -125,10 +132,27 @@ docscan_ocr_engine_read_line (DocScanOCREngine * engine,
       p_TessPageIteratorBoundingBox (p_TessResultIteratorGetPageIterator (it),
           RIL_SYMBOL, &left, &top, &right, &bottom);
       if (count < capacity && text[0] != '\0') {
-        out[count].codepoint = first_codepoint (text);
-        out[count].confidence = p_TessResultIteratorConfidence (it, RIL_SYMBOL);
-        out[count].x0 = left;
-        out[count].x1 = right;
+        DocScanOCRSymbol *symbol = &out[count];
+        symbol->codepoint = first_codepoint (text);
+        symbol->confidence = p_TessResultIteratorConfidence (it, RIL_SYMBOL);
+        symbol->x0 = left;
+        symbol->x1 = right;
+        symbol->alternative_count = 0;
+        TessChoiceIterator *choices = p_TessResultIteratorGetChoiceIterator (it);
+        if (choices != NULL) {
+          do {
+            const char *choice = p_TessChoiceIteratorGetUTF8Text (choices);
+            int n = symbol->alternative_count;
+            if (choice == NULL || choice[0] == '\0'
+                || n == DOCSCAN_OCR_ALTERNATIVES)
+              continue;
+            symbol->alternatives[n] = first_codepoint (choice);
+            symbol->alternative_confidences[n] =
+                p_TessChoiceIteratorConfidence (choices);
+            symbol->alternative_count = n + 1;
+          } while (p_TessChoiceIteratorNext (choices));
+          p_TessChoiceIteratorDelete (choices);
+        }
         count++;
       }
       p_TessDeleteText (text);

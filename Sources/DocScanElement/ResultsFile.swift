@@ -5,8 +5,10 @@ import Glibc
 /// Each line is written by one `write` to a descriptor opened with
 /// O_APPEND (so lines from several writers never interleave) and fsync'd
 /// before the result is posted: an application that reacts to the message
-/// finds the line on disk. The file is opened per line; results come once
-/// per session, and a file moved away (log rotation) is simply created again.
+/// finds the line on disk. A new file is created mode 0600 (it holds names
+/// and dates of birth); an existing one keeps its mode. The file is opened
+/// per line; results come once per session, and a file moved away (log
+/// rotation) is simply created again.
 struct ResultsFile: Sendable {
   let path: String
 
@@ -43,7 +45,7 @@ struct ResultsFile: Sendable {
   }
 
   private func open() throws -> Int32 {
-    let fd = Glibc.open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+    let fd = Glibc.open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw failure() }
     return fd
   }

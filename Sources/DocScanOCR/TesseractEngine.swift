@@ -1,8 +1,9 @@
 import CTesseractShim
 import Synchronization
 
-/// One Tesseract engine for MRZ lines: the English LSTM model limited to the
-/// MRZ alphabet, single-line segmentation. Made once per element (loading
+/// One Tesseract engine for MRZ lines: an LSTM model (docscan's own `mrz`,
+/// or the English `eng`) limited to the MRZ alphabet, single-line
+/// segmentation. Made once per element (loading
 /// the model costs 40-70 ms) and used from the analysis thread; the lock
 /// only guards against a second caller.
 final class TesseractEngine: Sendable {
@@ -12,14 +13,17 @@ final class TesseractEngine: Sendable {
     var confidence: Double
     var left: Int
     var right: Int
+    /// The LSTM's candidates for this character (itself among them), most
+    /// believed first, with confidences 0..1.
+    var alternatives: [(character: Character, confidence: Double)]
   }
 
   private let engine: Mutex<OpaquePointer>
 
-  init(tessdata: String?) throws(MRZReaderError) {
+  init(tessdata: String?, language: String = "eng") throws(MRZReaderError) {
     var error = [CChar](repeating: 0, count: 512)
     let made = docscan_ocr_engine_new(
-      tessdata, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<", &error, error.count)
+      tessdata, language, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<", &error, error.count)
     guard let made else {
       let message = error.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
       throw .engineUnavailable(message)
@@ -43,9 +47,20 @@ final class TesseractEngine: Sendable {
     }
     return symbols.prefix(max(0, Int(count))).compactMap { symbol in
       guard let scalar = Unicode.Scalar(symbol.codepoint) else { return nil }
+      let alternatives = withUnsafeBytes(of: symbol.alternatives) { codes in
+        withUnsafeBytes(of: symbol.alternative_confidences) { confidences in
+          (0..<Int(min(symbol.alternative_count, DOCSCAN_OCR_ALTERNATIVES))).compactMap {
+            index -> (Character, Double)? in
+            let code = codes.load(fromByteOffset: index * 4, as: UInt32.self)
+            let confidence = confidences.load(fromByteOffset: index * 4, as: Float.self)
+            return Unicode.Scalar(code).map { (Character($0), Double(confidence) / 100) }
+          }
+        }
+      }
       return Symbol(
         character: Character(scalar), confidence: Double(symbol.confidence) / 100,
-        left: Int(symbol.x0), right: Int(symbol.x1))
+        left: Int(symbol.x0), right: Int(symbol.x1),
+        alternatives: alternatives.sorted { $0.1 > $1.1 })
     }
   }
 

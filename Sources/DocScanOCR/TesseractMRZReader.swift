@@ -45,9 +45,9 @@ public final class TesseractMRZReader: MRZTextReader {
       if let other = glyphEvidence(in: turned), other.match > best?.match ?? 0 { best = other }
     }
     guard let best else { return nil }
-    let evidence = zip(best.rows, best.glyphs).map { row, glyphs in
-      let ocr = ocrCharacters(row, in: best.image)
-      return glyphs.indices.map { cell in
+    let ocr = best.rows.map { ocrCharacters($0, in: best.image) }
+    let evidence = zip(best.glyphs, ocr).map { glyphs, ocr in
+      glyphs.indices.map { cell in
         MRZCellEvidence(glyphScores: glyphs[cell], ocr: ocr[cell])
       }
     }
@@ -66,7 +66,8 @@ public final class TesseractMRZReader: MRZTextReader {
     for offset in Self.darknessOffsets {
       // No later threshold can beat a match this good by the margin.
       if let best, best.match + Self.clearlyBetterMatch > 1 { break }
-      let rows = finder.rows(blobs: darkBlobs(in: image, offset: offset), imageHeight: image.height)
+      let rows = finder.rows(
+        blobs: InkBlobs.find(in: image, darkness: offset), imageHeight: image.height)
       // The same rows to a fraction of a cell match alike: not worth scoring.
       guard !rows.isEmpty, !(best.map { Self.sameCells($0.rows, rows) } ?? false) else { continue }
       let glyphs = rows.map { row in
@@ -110,20 +111,6 @@ public final class TesseractMRZReader: MRZTextReader {
   /// to count as ink, tried in this order (see `glyphEvidence(in:)`).
   static let darknessOffsets = [10.0, 20.0]
 
-  private func darkBlobs(in image: LumaImage, offset: Double) -> [PixelRect] {
-    let capacity = 20_000
-    var blobs = [DocScanBlob](repeating: DocScanBlob(), count: capacity)
-    let block = max(15, min(image.width, image.height) / 20) | 1
-    let count = image.pixels.withUnsafeBufferPointer {
-      docscan_find_dark_blobs(
-        $0.baseAddress, Int32(image.width), Int32(image.height), Int32(image.stride),
-        Int32(block), offset, &blobs, Int32(capacity))
-    }
-    return blobs.prefix(max(0, Int(count))).map {
-      PixelRect(x: Int($0.x), y: Int($0.y), width: Int($0.width), height: Int($0.height))
-    }
-  }
-
   private func glyphScores(_ row: MRZRowGeometry, cell: Int, in image: LumaImage)
     -> [(character: Character, score: Double)]
   {
@@ -131,7 +118,7 @@ public final class TesseractMRZReader: MRZTextReader {
     let height = Int((Double(OCRBTemplates.height) * (1 + 2 * Self.cellMargin)).rounded())
     let corners = row.corners(
       cells: cell..<(cell + 1), marginX: Self.cellMargin, marginY: Self.cellMargin)
-    guard let pixels = warp(image, corners, width: width, height: height) else { return [] }
+    guard let pixels = image.warped(corners, width: width, height: height) else { return [] }
     var scores = [Double](repeating: 0, count: OCRBTemplates.alphabet.count)
     let matched = templates.pixels.withUnsafeBufferPointer { glyphs in
       docscan_match_templates(
@@ -149,33 +136,16 @@ public final class TesseractMRZReader: MRZTextReader {
   private func ocrCharacters(_ row: MRZRowGeometry, in image: LumaImage)
     -> [Int: (character: Character, confidence: Double)]
   {
-    let margin = 0.6
-    let scale = Self.ocrCapitalHeight / max(1, row.capHeight)
-    let cellWidth = row.pitch * scale
-    let width = Int((Double(row.cellCount) + 2 * margin) * cellWidth)
-    let height = Int(Self.ocrCapitalHeight * 2)
-    let corners = row.corners(cells: 0..<row.cellCount, marginX: margin, marginY: 0.5)
-    guard width > 0, let pixels = warp(image, corners, width: width, height: height) else {
+    guard let strip = MRZRowStrip(row, in: image, capitalHeight: Self.ocrCapitalHeight) else {
       return [:]
     }
     var cells: [Int: (character: Character, confidence: Double)] = [:]
-    for symbol in engine.readLine(pixels: pixels, width: width, height: height) {
+    for symbol in engine.readLine(pixels: strip.pixels, width: strip.width, height: strip.height) {
       let center = Double(symbol.left + symbol.right) / 2
-      let cell = Int((center / cellWidth - margin).rounded(.down))
-      guard (0..<row.cellCount).contains(cell), cells[cell] == nil else { continue }
+      guard let cell = strip.cell(atX: center, cellCount: row.cellCount), cells[cell] == nil
+      else { continue }
       cells[cell] = (symbol.character, symbol.confidence)
     }
     return cells
-  }
-
-  private func warp(_ image: LumaImage, _ corners: [Point], width: Int, height: Int) -> [UInt8]? {
-    var out = [UInt8](repeating: 0, count: width * height)
-    let flat = corners.flatMap { [$0.x, $0.y] }
-    let ok = image.pixels.withUnsafeBufferPointer { source in
-      docscan_warp_quad(
-        source.baseAddress, Int32(image.width), Int32(image.height), Int32(image.stride), flat,
-        &out, Int32(width), Int32(height), Int32(width))
-    }
-    return ok != 0 ? out : nil
   }
 }

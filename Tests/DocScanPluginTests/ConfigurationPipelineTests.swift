@@ -78,6 +78,8 @@ final class ConfigurationPipelineTests: XCTestCase {
     XCTAssertEqual(output.status, 0, output.stderr)
     XCTAssertFalse(try GStreamerRunner.feedback(in: messages).isEmpty)
     XCTAssertTrue(FileManager.default.fileExists(atPath: results), "opened for appending at start")
+    let mode = try FileManager.default.attributesOfItem(atPath: results)[.posixPermissions] as? Int
+    XCTAssertEqual(mode, 0o600, "results hold personal data: only the owner reads them")
   }
 
   func testPropertiesReadBack() throws {

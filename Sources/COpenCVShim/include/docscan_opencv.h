@@ -75,6 +75,11 @@ typedef struct {
 int docscan_find_dark_blobs(const uint8_t *pixels, int width, int height,
     int stride, int block_size, double offset, DocScanBlob *out, int capacity);
 
+/* Black and white by Otsu's threshold, into `out` (packed rows, 0 or 255).
+ * Returns 0 on failure. */
+int docscan_binarize_otsu(const uint8_t *pixels, int width, int height,
+    int stride, uint8_t *out);
+
 /* Normalised cross-correlation (TM_CCOEFF_NORMED) of `count` templates of
  * template_width x template_height (packed one after another) against a
  * slightly larger cell, smoothed with a Gaussian of `sigma` first (the

@@ -13,20 +13,29 @@
 
 typedef struct DocScanOCREngine DocScanOCREngine;
 
+/* At most this many candidates are kept per character. */
+#define DOCSCAN_OCR_ALTERNATIVES 4
+
 /* One recognised character: its code point, Tesseract's confidence
- * (0..100) and its horizontal extent in the line image. */
+ * (0..100), its horizontal extent in the line image, and the LSTM's
+ * candidates for it (the character itself among them) with theirs. */
 typedef struct {
   uint32_t codepoint;
   float confidence;
   int x0;
   int x1;
+  int alternative_count;
+  uint32_t alternatives[DOCSCAN_OCR_ALTERNATIVES];
+  float alternative_confidences[DOCSCAN_OCR_ALTERNATIVES];
 } DocScanOCRSymbol;
 
-/* Makes an engine for the English LSTM model restricted to `whitelist`,
- * reading single lines. `tessdata` may be NULL (the system default). On
- * failure returns NULL and writes why into `error`. */
+/* Makes an engine for the LSTM model `language` (`language`.traineddata)
+ * restricted to `whitelist`, reading single lines. `tessdata` may be NULL
+ * (the system default). On failure returns NULL and writes why into
+ * `error`. */
 DocScanOCREngine *docscan_ocr_engine_new (const char *tessdata,
-    const char *whitelist, char *error, size_t error_size);
+    const char *language, const char *whitelist, char *error,
+    size_t error_size);
 
 /* Reads one line of text from a grey image; returns how many symbols were
  * written to `out` (at most `capacity`), or -1 on failure. */

@@ -1,0 +1,62 @@
+import COpenCVShim
+import DocScanCore
+
+/// One MRZ row cut out of an image as a straight strip for the OCR engine:
+/// its cells and a margin around them, warped to a fixed capital height.
+struct MRZRowStrip {
+  var pixels: [UInt8]
+  var width: Int
+  var height: Int
+  /// Width of one cell in the strip, and the margin before the first, in cells.
+  var cellWidth: Double
+  var margin: Double
+
+  /// The strip of `row` in `image`, with capitals `capitalHeight` pixels
+  /// tall; `margin` cells left and right and half a capital height above
+  /// and below. nil when the row lies outside the image.
+  init?(_ row: MRZRowGeometry, in image: LumaImage, capitalHeight: Double, margin: Double = 0.6) {
+    let scale = capitalHeight / max(1, row.capHeight)
+    cellWidth = row.pitch * scale
+    self.margin = margin
+    width = Int((Double(row.cellCount) + 2 * margin) * cellWidth)
+    height = Int(capitalHeight * 2)
+    let corners = row.corners(cells: 0..<row.cellCount, marginX: margin, marginY: 0.5)
+    guard width > 0, let pixels = image.warped(corners, width: width, height: height) else {
+      return nil
+    }
+    self.pixels = pixels
+  }
+
+  /// The same strip in black and white (Otsu's threshold).
+  func binarized() -> MRZRowStrip? {
+    var out = [UInt8](repeating: 0, count: width * height)
+    let ok = pixels.withUnsafeBufferPointer {
+      docscan_binarize_otsu($0.baseAddress, Int32(width), Int32(height), Int32(width), &out)
+    }
+    guard ok != 0 else { return nil }
+    var strip = self
+    strip.pixels = out
+    return strip
+  }
+
+  /// The cell an x position of the strip falls into, if any.
+  func cell(atX x: Double, cellCount: Int) -> Int? {
+    let cell = Int((x / cellWidth - margin).rounded(.down))
+    return (0..<cellCount).contains(cell) ? cell : nil
+  }
+}
+
+extension LumaImage {
+  /// The quadrilateral `corners` (upper-left, upper-right, lower-right,
+  /// lower-left) warped to a `width` x `height` image (OpenCV).
+  func warped(_ corners: [Point], width: Int, height: Int) -> [UInt8]? {
+    var out = [UInt8](repeating: 0, count: width * height)
+    let flat = corners.flatMap { [$0.x, $0.y] }
+    let ok = pixels.withUnsafeBufferPointer { source in
+      docscan_warp_quad(
+        source.baseAddress, Int32(self.width), Int32(self.height), Int32(stride), flat,
+        &out, Int32(width), Int32(height), Int32(width))
+    }
+    return ok != 0 ? out : nil
+  }
+}
