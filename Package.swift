@@ -116,6 +116,12 @@ let package = Package(
       dependencies: ["DocScanCore", "DocScanOCR", "DocScanTestSupport"],
       path: "Tests/MRZBenchmark"
     ),
+    // The blur meter's calibration helper (Tests/Calibration/blur_calibration.py).
+    .executableTarget(
+      name: "blur-calibration",
+      dependencies: ["DocScanCore", "DocScanTestSupport"],
+      path: "Tests/BlurCalibration"
+    ),
     .testTarget(
       name: "DocScanCoreTests",
       dependencies: [

@@ -36,6 +36,12 @@ plugin="$bin/libgstdocscan.so"
 swift build -c release --product docscan-run -Xswiftc -static-stdlib 2>&1 | quiet \
   || { echo "plugin/build.sh: docscan-run did not build" >&2; exit 1; }
 
+# The MRZ model goes beside the plugin, where the element looks for it by
+# default (the `tessdata` property).
+model="$PWD/training/mrz/model/mrz.traineddata"
+[ -f "$model" ] || { echo "plugin/build.sh: $model is missing" >&2; exit 1; }
+mkdir -p "$bin/docscan-tessdata"
+install -m 0644 "$model" "$bin/docscan-tessdata/mrz.traineddata"
 
 if ! GST_PLUGIN_PATH="$(dirname "$plugin")" GST_REGISTRY_FORK=no \
   gst-inspect-1.0 docscan >/dev/null 2>&1; then
@@ -46,8 +52,10 @@ fi
 if $install; then
   dir="$(pkg-config --variable=pluginsdir gstreamer-1.0)"
   install -m 0644 "$plugin" "$dir/libgstdocscan.so"
+  install -d "$dir/docscan-tessdata"
+  install -m 0644 "$model" "$dir/docscan-tessdata/mrz.traineddata"
   install -m 0755 "$bin/docscan-run" /usr/local/bin/docscan-run
-  echo "installed $dir/libgstdocscan.so and /usr/local/bin/docscan-run"
+  echo "installed $dir/libgstdocscan.so (model in $dir/docscan-tessdata) and /usr/local/bin/docscan-run"
 else
   echo "built $plugin and $bin/docscan-run"
   echo "use it with: export GST_PLUGIN_PATH=$(dirname "$plugin")"

@@ -29,7 +29,7 @@ packages=(
   libtesseract-dev tesseract-ocr-eng
   # the second-look renders (Tests/SecondLook) and the MRZ model's training
   # (training/mrz: Tesseract's training tools)
-  python3-pil python3-numpy python3-opencv tesseract-ocr
+  python3-pil python3-numpy python3-opencv tesseract-ocr fonts-liberation fonts-freefont-ttf
   # barcodes: zbar (linear codes, QR), zxing-cpp 1.4 (PDF417, Data Matrix, Aztec, QR)
   libzbar-dev libzxing-dev
 )

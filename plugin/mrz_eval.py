@@ -693,7 +693,7 @@ def file_identity(path):
 def snapshot_plugin(built, folder):
     """Copies the built plugin into `folder` and returns its identity.
 
-    The whole run uses that copy: a rebuild in the build folder while the
+    The whole run uses that copy (and the model beside it): a rebuild in the build folder while the
     run goes on (the lead rebuilds often) neither removes the element under
     a document nor mixes two builds in one table. A plugin written in the
     last PLUGIN_SETTLE_S seconds may still be being linked: wait for it.
@@ -709,6 +709,10 @@ def snapshot_plugin(built, folder):
         time.sleep(2)
     copy = Path(folder) / built.name
     shutil.copy2(built, copy)
+    # the MRZ model installed beside the plugin goes along with it
+    models = built.parent / 'docscan-tessdata'
+    if models.is_dir():
+        shutil.copytree(models, Path(folder) / models.name)
     identity = file_identity(copy)
     identity['path'] = str(built)
     return identity

@@ -6,6 +6,9 @@
 #include "docscan_element.h"
 
 GST_DEBUG_CATEGORY_STATIC (docscan_debug);
+
+/* docscan-tessdata beside libgstdocscan.so, set when the plugin registers. */
+static gchar *default_tessdata;
 #define GST_CAT_DEFAULT docscan_debug
 
 #define DOCSCAN_FORMATS \
@@ -152,7 +155,9 @@ gst_docscan_set_property (GObject * object, guint prop_id,
       break;
     case PROP_TESSDATA:
       g_free (self->settings.tessdata);
-      self->settings.tessdata = g_value_dup_string (value);
+      /* NULL restores the default: the model installed with the plugin. */
+      self->settings.tessdata = g_value_get_string (value) != NULL
+          ? g_value_dup_string (value) : g_strdup (default_tessdata);
       break;
     case PROP_REDACT:
       self->settings.redact = g_value_get_boolean (value);
@@ -463,8 +468,9 @@ gst_docscan_class_init (GstDocScanClass * klass)
           "per line; NULL = none)", NULL, path_flags));
   g_object_class_install_property (gobject_class, PROP_TESSDATA,
       g_param_spec_string ("tessdata", "Tessdata",
-          "Folder holding Tesseract's eng.traineddata (NULL = the system "
-          "default)", NULL, path_flags));
+          "Folder holding docscan's MRZ recognition model, mrz.traineddata "
+          "(default: docscan-tessdata beside the plugin)", default_tessdata,
+          path_flags));
   g_object_class_install_property (gobject_class, PROP_REDACT,
       g_param_spec_boolean ("redact", "Redact",
           "Mask personal fields in the drawn annotations and in debug logs",
@@ -513,7 +519,7 @@ gst_docscan_init (GstDocScan * self)
   self->settings.mode = DEFAULT_MODE;
   self->settings.auto_reset = DEFAULT_AUTO_RESET;
   self->settings.redact = DEFAULT_REDACT;
-  self->settings.tessdata = NULL;
+  self->settings.tessdata = g_strdup (default_tessdata);
   self->settings.results_location = NULL;
   self->settings.barcode_types = g_strdup (DEFAULT_BARCODE_TYPES);
   g_mutex_init (&self->controller_lock);
@@ -545,6 +551,13 @@ docscan_element_write_warning (GstElement * element, const char *text,
 gboolean
 docscan_plugin_register (GstPlugin * plugin)
 {
+  /* The MRZ model is installed beside the plugin (plugin/build.sh). */
+  const gchar *file = gst_plugin_get_filename (plugin);
+  if (file != NULL && default_tessdata == NULL) {
+    gchar *folder = g_path_get_dirname (file);
+    default_tessdata = g_build_filename (folder, "docscan-tessdata", NULL);
+    g_free (folder);
+  }
   return gst_element_register (plugin, "docscan", GST_RANK_NONE,
       gst_docscan_get_type ());
 }

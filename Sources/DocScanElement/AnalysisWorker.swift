@@ -31,9 +31,12 @@ final class AnalysisWorker: Sendable {
   private let task: Task<Void, Never>
   private let busy = BusyFlag()
 
-  /// `deliver` runs on the analysis thread with what the session produced
-  /// and whether annotation is on.
-  init(session: ScanSession, deliver: @escaping @Sendable (SessionOutput, Bool) -> Void) {
+  /// `deliver` runs on `thread` (the session's) with what the session
+  /// produced and whether annotation is on.
+  init(
+    session: ScanSession, thread: AnalysisThread,
+    deliver: @escaping @Sendable (SessionOutput, Bool) -> Void
+  ) {
     // Unbounded is safe: analysis requests are gated by `busy`, so the
     // queue holds at most one of them plus the occasional reset.
     let (stream, continuation) = AsyncStream<Request>.makeStream(bufferingPolicy: .unbounded)
@@ -41,7 +44,7 @@ final class AnalysisWorker: Sendable {
     self.continuation = continuation
     // The loop runs on the analysis thread too: everything that follows a
     // frame stays below the streaming thread's priority.
-    self.task = Task(executorPreference: AnalysisThread.shared) {
+    self.task = Task(executorPreference: thread) {
       for await request in stream {
         switch request {
         case .analyze(let job):

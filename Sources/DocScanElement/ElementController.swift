@@ -17,6 +17,8 @@ final class ElementController: Sendable {
 
   private let element: ElementHandle
   private let session: ScanSession
+  /// This element's own analysis thread, leased from start to stop.
+  private let thread: AnalysisThread
   private let worker: AnalysisWorker
   private let stream = Mutex(Stream())
   private let overlay: OverlayState
@@ -37,8 +39,10 @@ final class ElementController: Sendable {
     }
     let barcodeReader = try BarcodeReaderFactory.make(types: settings.barcodeTypes)
     self.element = element
+    let thread = AnalysisThread.lease()
+    self.thread = thread
     let session = ScanSession(
-      vision: OpenCVVision(), mrzReader: reader, barcodeReader: barcodeReader)
+      vision: OpenCVVision(), mrzReader: reader, barcodeReader: barcodeReader, executor: thread)
     self.session = session
     let overlay = OverlayState()
     self.overlay = overlay
@@ -49,7 +53,7 @@ final class ElementController: Sendable {
       "started; MRZ reader: \(reader == nil ? "none" : "ready"), barcode types: "
         + "\(barcodeReader.typesDescription), results-location: "
         + (settings.resultsLocation ?? "none"))
-    worker = AnalysisWorker(session: session) { output, annotate in
+    worker = AnalysisWorker(session: session, thread: thread) { output, annotate in
       for entry in output.logs { log.write(entry) }
       for message in output.messages {
         // On disk before the application hears of it.
@@ -114,6 +118,7 @@ final class ElementController: Sendable {
 
   func stop() {
     worker.stop()
+    thread.giveBack()
   }
 }
 

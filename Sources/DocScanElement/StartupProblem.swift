@@ -8,11 +8,11 @@ struct StartupProblem: Error, CustomStringConvertible {
   var kind: DocScanStartProblem
   var description: String
 
-  /// The language data Tesseract reads in the `tessdata` folder.
-  static let languageFile = "eng.traineddata"
+  /// docscan's MRZ model, which Tesseract reads in the `tessdata` folder.
+  static let languageFile = "mrz.traineddata"
 
   /// The first problem of these settings: a `results-location` that cannot
-  /// be opened for appending, a `tessdata` folder without `eng.traineddata`.
+  /// be opened for appending, a `tessdata` folder without `mrz.traineddata`.
   static func check(_ settings: ElementSettings) -> StartupProblem? {
     if let location = settings.resultsLocation {
       do {

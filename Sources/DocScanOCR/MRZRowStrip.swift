@@ -39,6 +39,14 @@ struct MRZRowStrip {
     return strip
   }
 
+  /// The strip turned half a turn: the row read the other way up (its
+  /// margins are the same on both sides, so its cells are where they were).
+  func rotatedHalfTurn() -> MRZRowStrip {
+    var strip = self
+    strip.pixels.reverse()
+    return strip
+  }
+
   /// The cell an x position of the strip falls into, if any.
   func cell(atX x: Double, cellCount: Int) -> Int? {
     let cell = Int((x / cellWidth - margin).rounded(.down))

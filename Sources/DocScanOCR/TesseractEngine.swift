@@ -64,6 +64,11 @@ final class TesseractEngine: Sendable {
     }
   }
 
+  /// The characters of a row strip.
+  func readLine(_ strip: MRZRowStrip) -> [Symbol] {
+    readLine(pixels: strip.pixels, width: strip.width, height: strip.height)
+  }
+
   /// OpenMP's thread limit once Tesseract is loaded (1 when the lazy load
   /// worked; more when another library loaded libgomp first).
   static var openMPThreadLimit: Int { Int(docscan_ocr_thread_limit()) }
@@ -72,12 +77,10 @@ final class TesseractEngine: Sendable {
 /// Why the MRZ reader cannot work.
 public enum MRZReaderError: Error, Equatable, Sendable, CustomStringConvertible {
   case engineUnavailable(String)
-  case fontMissing
 
   public var description: String {
     switch self {
     case .engineUnavailable(let why): return why
-    case .fontMissing: return "the OCR-B font (Debian package fonts-ocr-b) is not installed"
     }
   }
 }

@@ -94,7 +94,7 @@ final class MRZCodeSettlingTests: XCTestCase {
     var fusion = MRZFusion()
     for _ in 0..<(2 * fusion.requiredAgreement) {
       XCTAssertNotEqual(
-        fusion.add(MRZReading(lines: votes(card)), today: today).acceptedRecord?.lines, card)
+        fusion.add(MRZReading(agreed: votes(card)), today: today).acceptedRecord?.lines, card)
     }
   }
 
@@ -103,8 +103,13 @@ final class MRZCodeSettlingTests: XCTestCase {
     lines[0][2] = MRZCharacterVotes([("I", 0.9), ("J", 0.9)])
     var fusion = MRZFusion()
     var state = MRZFusion.State.collecting
+    // The votes tie `I` and `J`; both readers' own readings say `JPN`, so
+    // the settled code is also confirmed (MRZConfirmation).
+    let readers = [
+      MRZOpinion(source: "first", lines: japan), MRZOpinion(source: "second", lines: japan),
+    ]
     for _ in 0..<fusion.requiredAgreement {
-      state = fusion.add(MRZReading(lines: lines), today: today)
+      state = fusion.add(MRZReading(lines: lines, opinions: readers), today: today)
     }
     guard case .accepted(let record) = state else { return XCTFail("settled: \(state)") }
     XCTAssertEqual(record.lines, japan)

@@ -29,7 +29,12 @@ final class MRZFusionTests: XCTestCase {
       let truth = Array(lines[error.line])[error.column]
       votes[error.line][error.column] = MRZCharacterVotes([(error.as, 0.6), (truth, 0.3)])
     }
-    return MRZReading(lines: votes)
+    let best = MRZReading(lines: votes).bestLines
+    return MRZReading(
+      lines: votes,
+      opinions: [
+        MRZOpinion(source: "first", lines: best), MRZOpinion(source: "second", lines: best),
+      ])
   }
 
   func testStableValidReadingsAreAcceptedOnTheThirdAgreement() {
@@ -190,14 +195,99 @@ final class MRZFusionTests: XCTestCase {
     // digit can.
     var votes = passport.map { $0.map { MRZCharacterVotes([($0, 0.9)]) } }
     votes[1][5] = MRZCharacterVotes([("O", 0.6), ("0", 0.4)])
+    var misread = passport
+    misread[1] = "L8989O2C36UTO7408122F1204159ZE184226B<<<<<10"
+    // The check tells `O` from `0`: one reader's `0` is enough there.
+    let readers = [
+      MRZOpinion(source: "one", lines: misread), MRZOpinion(source: "two", lines: passport),
+    ]
     var fusion = MRZFusion()
     var accepted: MRZRecord?
     for _ in 0..<3 {
-      if case .accepted(let record) = fusion.add(MRZReading(lines: votes), today: today) {
+      let reading = MRZReading(lines: votes, opinions: readers)
+      if case .accepted(let record) = fusion.add(reading, today: today) {
         accepted = record
       }
     }
     XCTAssertEqual(accepted?.lines, passport)
     XCTAssertEqual(accepted?.documentNumber, "L898902C3")
+  }
+
+  func testTheSamePixelsReadAgainNeverConfirmAnUncheckedField() {
+    // One reader misreads the surname (no check digit covers it) in every
+    // frame, as a still frame gives the same misreading every time.
+    var misread = passport
+    misread[0] = "P<UTOERIKSSEN<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<"
+    var fusion = MRZFusion()
+    let votes = misread.map { $0.map { MRZCharacterVotes([($0, 0.9)]) } }
+    let alone = MRZReading(lines: votes, opinions: [MRZOpinion(source: "one", lines: misread)])
+    for _ in 0..<12 { XCTAssertEqual(fusion.add(alone, today: today), .collecting) }
+
+    // A second, independent reader that reads the name otherwise.
+    fusion.reset()
+    let disputed = MRZReading(
+      lines: votes,
+      opinions: [
+        MRZOpinion(source: "one", lines: misread), MRZOpinion(source: "two", lines: passport),
+      ])
+    for _ in 0..<12 { XCTAssertEqual(fusion.add(disputed, today: today), .collecting) }
+  }
+
+  func testIndependentReadersConfirmUncheckedFieldsAcrossFrames() {
+    // Each reader misses a different cell in one frame; over the window
+    // both read every cell.
+    var fusion = MRZFusion()
+    let votes = passport.map { $0.map { MRZCharacterVotes([($0, 0.9)]) } }
+    var holed = passport
+    holed[0] = "P<UTOERIKSS?N<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<"
+    let first = MRZReading(
+      lines: votes,
+      opinions: [
+        MRZOpinion(source: "one", lines: holed), MRZOpinion(source: "two", lines: passport),
+      ])
+    let second = MRZReading(
+      lines: votes,
+      opinions: [
+        MRZOpinion(source: "one", lines: passport), MRZOpinion(source: "two", lines: holed),
+      ])
+    XCTAssertEqual(fusion.add(first, today: today), .collecting)
+    XCTAssertEqual(fusion.add(first, today: today), .collecting)
+    XCTAssertEqual(fusion.add(first, today: today), .collecting, "the 'O' has one source")
+    guard case .accepted(let record) = fusion.add(second, today: today) else {
+      return XCTFail("both sources have now read every cell")
+    }
+    XCTAssertEqual(record.lines, passport)
+  }
+
+  func testACheckDigitBlindMisreadingNeedsASecondReaderToo() {
+    // `S` (28) for `8` in the document number leaves its check digit and the
+    // composite holding: the checks cannot see it.
+    var misread = passport
+    misread[1] = "LS98902C36UTO7408122F1204159ZE184226B<<<<<10"
+    XCTAssertEqual(MRZParser.parse(misread, today: today)?.isValid, true, "every check holds")
+    let votes = misread.map { $0.map { MRZCharacterVotes([($0, 0.9)]) } }
+    var fusion = MRZFusion()
+    let disputed = MRZReading(
+      lines: votes,
+      opinions: [
+        MRZOpinion(source: "one", lines: misread), MRZOpinion(source: "two", lines: passport),
+      ])
+    for _ in 0..<12 { XCTAssertEqual(fusion.add(disputed, today: today), .collecting) }
+  }
+
+  func testOneDissentingViewKeepsAnUncheckedFieldUnsettled() {
+    // Two views of one model read `PAIRICK`, the third `PATRICK`: the
+    // views share the model's errors, so the majority proves nothing.
+    var misread = passport
+    misread[0] = "P<UTOERIKSSON<<ANNA<MAIIA<<<<<<<<<<<<<<<<<<<"
+    let votes = misread.map { $0.map { MRZCharacterVotes([($0, 0.9)]) } }
+    let reading = MRZReading(
+      lines: votes,
+      opinions: [
+        MRZOpinion(source: "one", lines: misread), MRZOpinion(source: "two", lines: misread),
+        MRZOpinion(source: "three", lines: passport),
+      ])
+    var fusion = MRZFusion()
+    for _ in 0..<12 { XCTAssertEqual(fusion.add(reading, today: today), .collecting) }
   }
 }

@@ -382,9 +382,8 @@ final class MRZVoteResolverTests: XCTestCase {
   }
 
   /// Random valid MRZs of every format, each read by two simulated readers
-  /// that misread a character with probability `p`: a Tesseract-like one
-  /// (weight 0.5–1, as `MRZCellEvidence` gives it) and a glyph-matcher-like
-  /// one (0.15–0.6), each now and then adding a look-alike of its own reading
+  /// that misread a character with probability `p`: a confident one
+  /// (weight 0.5–1) and a weaker one (0.15–0.6), each now and then adding a look-alike of its own reading
   /// as a weaker second candidate. The counts are printed next to those of
   /// the path before the resolver (best vote, then `MRZCorrector`).
   ///

@@ -58,6 +58,85 @@ final class QualityMetersTests: XCTestCase {
     XCTAssertEqual(BlurMeter().measure(LumaImage(width: 50, height: 50, fill: 200), in: region), 1)
   }
 
+  // MARK: Readability (issue 14)
+
+  /// A TD3 data page as the element dewarps it: 720 x 507, MRZ capitals
+  /// about 14 px tall (`BlurMeter.dewarpedCharacterHeight`).
+  static let dewarped: LumaImage = {
+    let fixture = DocumentFixture(
+      frameWidth: 760, frameHeight: 547, page: PixelRect(x: 20, y: 20, width: 720, height: 507))
+    let frame = fixture.render()
+    var page = LumaImage(width: 720, height: 507)
+    for y in 0..<507 {
+      for x in 0..<720 { page[x, y] = frame[20 + x, 20 + y] }
+    }
+    return page
+  }()
+  /// Where the element measures: the central 94 %.
+  var dewarpedRegion: PixelRect { Self.dewarped.bounds.central(fraction: 0.94) }
+
+  func testSoftButReadableAndCrispPagesMeasureSharp() {
+    let meter = BlurMeter()
+    let limit = SessionSettings().blurThreshold
+    let crisp = meter.measure(Self.dewarped, in: dewarpedRegion)
+    // A 720p webcam: camera softness about 1 px, sensor noise.
+    let soft = meter.measure(
+      Self.dewarped.gaussianBlurred(sigma: 1.0).noisy(amplitude: 3, seed: 11), in: dewarpedRegion)
+    let softer = meter.measure(
+      Self.dewarped.gaussianBlurred(sigma: 1.3).noisy(amplitude: 4, seed: 12), in: dewarpedRegion)
+    print("readable pages: crisp \(crisp), soft \(soft), softer \(softer)")
+    XCTAssertLessThan(crisp, limit)
+    XCTAssertLessThan(soft, limit, "a soft but readable webcam frame is not blurred")
+    XCTAssertLessThan(softer, limit, "a soft but readable webcam frame is not blurred")
+    XCTAssertLessThan(crisp, soft)
+  }
+
+  func testLowLightReadablePageMeasuresSharp() {
+    let meter = BlurMeter()
+    // Contrast and brightness down to 30 %, a soft lens, more noise.
+    let dim = Self.dewarped.lit(left: 0.3, right: 0.3).gaussianBlurred(sigma: 1.0)
+      .noisy(amplitude: 3, seed: 21)
+    let value = meter.measure(dim, in: dewarpedRegion)
+    print("low light page blur \(value)")
+    XCTAssertLessThan(value, SessionSettings().blurThreshold)
+  }
+
+  func testBlurOfHalfTheCharacterHeightIsBlurred() {
+    let meter = BlurMeter()
+    let limit = SessionSettings().blurThreshold
+    let half = Int(BlurMeter.dewarpedCharacterHeight / 2)  // 7 px
+    // Defocus whose extent (2 sigma) is half a character; motion as long.
+    let defocus = meter.measure(
+      Self.dewarped.gaussianBlurred(sigma: Double(half) / 2), in: dewarpedRegion)
+    let motion = meter.measure(Self.dewarped.motionBlurred(length: half), in: dewarpedRegion)
+    let dimMotion = meter.measure(
+      Self.dewarped.lit(left: 0.3, right: 0.3).motionBlurred(length: half), in: dewarpedRegion)
+    print("half a character: defocus \(defocus), motion \(motion), dim motion \(dimMotion)")
+    XCTAssertGreaterThan(defocus, limit)
+    XCTAssertGreaterThan(motion, limit)
+    XCTAssertGreaterThan(dimMotion, limit)
+  }
+
+  func testNoiseDoesNotMakeABlurredPageLookSharp() {
+    let meter = BlurMeter()
+    let limit = SessionSettings().blurThreshold
+    let defocus = meter.measure(
+      Self.dewarped.gaussianBlurred(sigma: 3.5).noisy(amplitude: 8, seed: 31), in: dewarpedRegion)
+    let motion = meter.measure(
+      Self.dewarped.motionBlurred(length: 7).noisy(amplitude: 8, seed: 32), in: dewarpedRegion)
+    print("noisy blurred pages: defocus \(defocus), motion \(motion)")
+    XCTAssertGreaterThan(defocus, limit)
+    XCTAssertGreaterThan(motion, limit)
+  }
+
+  func testBlurScalesWithTheCharacterHeight() {
+    // The same smear is worse for small text than for large.
+    let page = Self.dewarped.gaussianBlurred(sigma: 2)
+    let small = BlurMeter(characterHeight: 10).measure(page, in: dewarpedRegion)
+    let large = BlurMeter(characterHeight: 30).measure(page, in: dewarpedRegion)
+    XCTAssertGreaterThan(small, large)
+  }
+
   func testGlareRisesWithHighlightArea() {
     let meter = GlareMeter()
     let centre = (x: region.x + region.width / 2, y: region.y + region.height / 2)

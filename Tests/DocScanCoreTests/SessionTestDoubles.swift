@@ -26,7 +26,7 @@ final class ScriptedReader: MRZTextReader {
     var onlyUpright = false
     /// Only a landscape image is read (the MRZ's lines run along it).
     var onlyLandscape = false
-    /// The reader turns the image itself (as TesseractMRZReader does).
+    /// The reader turns the image itself (as MRZModelReader does).
     var anyOrientation = false
     var sizes: [(width: Int, height: Int)] = []
   }
@@ -89,6 +89,23 @@ final class ScriptedReader: MRZTextReader {
 extension MRZReading {
   /// A reading that is sure of every character of `lines`.
   init(exact lines: [String], weight: Double = 0.9) {
-    self.init(lines: lines.map { $0.map { MRZCharacterVotes([($0, weight)]) } })
+    self.init(
+      lines: lines.map { $0.map { MRZCharacterVotes([($0, weight)]) } },
+      opinions: [
+        MRZOpinion(source: "first", lines: lines), MRZOpinion(source: "second", lines: lines),
+      ])
+  }
+}
+
+extension MRZReading {
+  /// A reading whose two independent readers both read its best lines: for
+  /// tests of the votes, where confirmation is not what is tested.
+  init(agreed votes: [[MRZCharacterVotes]]) {
+    let best = MRZReading(lines: votes).bestLines
+    self.init(
+      lines: votes,
+      opinions: [
+        MRZOpinion(source: "first", lines: best), MRZOpinion(source: "second", lines: best),
+      ])
   }
 }

@@ -43,14 +43,14 @@ final class ConfigurationPipelineTests: XCTestCase {
         + "docscan analysis=sync tessdata=\(folder.path) ! fakesink")
     XCTAssertNotEqual(output.status, 0)
     let errors = output.stdout + output.stderr
-    XCTAssertTrue(errors.contains("\(folder.path)/eng.traineddata"), errors)
+    XCTAssertTrue(errors.contains("\(folder.path)/mrz.traineddata"), errors)
   }
 
   func testUnreadableLanguageDataIsAnElementErrorNamingTheFolder() throws {
     let folder = try GStreamerRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     FileManager.default.createFile(
-      atPath: folder.appendingPathComponent("eng.traineddata").path, contents: Data("x".utf8))
+      atPath: folder.appendingPathComponent("mrz.traineddata").path, contents: Data("x".utf8))
     let (output, _) = try GStreamerRunner.launch(
       "videotestsrc num-buffers=3 ! video/x-raw,width=320,height=240 ! "
         + "docscan analysis=sync tessdata=\(folder.path) ! fakesink")
@@ -65,12 +65,13 @@ final class ConfigurationPipelineTests: XCTestCase {
     let folder = try GStreamerRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let results = folder.appendingPathComponent("results.jsonl").path
-    // A tessdata folder of our own, holding (a link to) the system's model.
+    // A tessdata folder of our own, holding (a link to) the installed model.
     let tessdata = folder.appendingPathComponent("tessdata")
     try FileManager.default.createDirectory(at: tessdata, withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
-      atPath: tessdata.appendingPathComponent("eng.traineddata").path,
-      withDestinationPath: "/usr/share/tesseract-ocr/5/tessdata/eng.traineddata")
+      atPath: tessdata.appendingPathComponent("mrz.traineddata").path,
+      withDestinationPath: try GStreamerRunner.requirePlugin() + "/docscan-tessdata/mrz.traineddata"
+    )
     let (output, messages) = try GStreamerRunner.launch(
       "videotestsrc num-buffers=10 ! video/x-raw,width=320,height=240,framerate=30/1 ! "
         + "docscan analysis=sync mode=mrz auto-reset=5 redact=true tessdata=\(tessdata.path) "
@@ -105,6 +106,9 @@ final class ConfigurationPipelineTests: XCTestCase {
     XCTAssertEqual(output.status, 0, output.stderr)
     XCTAssertEqual(
       output.stdout.split(separator: "\n"),
-      ["combined 0 None None False", "mrz 7 /tmp/r.jsonl /usr/share/tessdata True"])
+      [
+        "combined 0 None \(try GStreamerRunner.requirePlugin())/docscan-tessdata False",
+        "mrz 7 /tmp/r.jsonl /usr/share/tessdata True",
+      ])
   }
 }

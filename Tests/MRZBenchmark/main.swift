@@ -5,7 +5,7 @@ import Foundation
 
 // The MRZ stage's cost and the time to a result, for plugin/benchmark.sh.
 //
-// 1. MRZ stage per analysed frame: TesseractMRZReader on the dewarped
+// 1. MRZ stage per analysed frame: MRZModelReader on the dewarped
 //    document the session hands it (720 pixels long side), passport (TD3)
 //    and ID card back (TD1), p50/p99 over repeated reads.
 // 2. Time to result: a rendered 30 fps clip (desk, then the document lying
@@ -45,9 +45,9 @@ func page(_ mrz: [String]) -> LumaImage {
 /// here: a global one would never be freed, and Tesseract warns of leaked
 /// models at exit.
 func measureStage(runs: Int) -> [String: Double] {
-  let reader: TesseractMRZReader
+  let reader: MRZModelReader
   do {
-    reader = try TesseractMRZReader(tessdata: nil)
+    reader = try MRZModelReader(tessdata: MRZModelFolder.path)
   } catch {
     print("mrz-benchmark: \(error)")
     exit(1)
@@ -122,7 +122,7 @@ if json {
   let body = report.keys.sorted().map { "\"\($0)\": \(String(format: "%.3f", report[$0]!))" }
   print("{" + body.joined(separator: ", ") + "}")
 } else {
-  print("MRZ stage (TesseractMRZReader on the 720-px dewarped document, \(runs) runs):")
+  print("MRZ stage (MRZModelReader on the 720-px dewarped document, \(runs) runs):")
   for name in ["td3", "td1"] {
     print(
       String(

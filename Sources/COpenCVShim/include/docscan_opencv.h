@@ -80,28 +80,6 @@ int docscan_find_dark_blobs(const uint8_t *pixels, int width, int height,
 int docscan_binarize_otsu(const uint8_t *pixels, int width, int height,
     int stride, uint8_t *out);
 
-/* Normalised cross-correlation (TM_CCOEFF_NORMED) of `count` templates of
- * template_width x template_height (packed one after another) against a
- * slightly larger cell, smoothed with a Gaussian of `sigma` first (the
- * templates are smoothed once by the caller, with docscan_gaussian_blur).
- * Every template is scored at the cell's centre; the `shortlist` best are
- * also slid over the whole cell and keep their best position's score.
- * Writes each template's score to `scores`. Returns 0 on failure. */
-int docscan_match_templates(const uint8_t *cell, int cell_width,
-    int cell_height, int cell_stride, const uint8_t *templates,
-    int template_width, int template_height, int count, int shortlist,
-    double sigma, double *scores);
-
-/* The rectangle (x, y, width, height) of the image scaled to out_width x
- * out_height by area averaging (INTER_AREA). Returns 0 on failure. */
-int docscan_resize_area(const uint8_t *pixels, int width, int height,
-    int stride, const int rect[4], uint8_t *out, int out_width, int out_height);
-
-/* A Gaussian blur of `sigma` from `pixels` into `out` (same size, packed
- * rows). Returns 0 on failure. */
-int docscan_gaussian_blur(const uint8_t *pixels, int width, int height,
-    int stride, double sigma, uint8_t *out);
-
 #ifdef __cplusplus
 }
 #endif

@@ -15,6 +15,23 @@ public enum DocumentShape: Sendable, CaseIterable {
     }
   }
 
+  /// The long side in millimetres.
+  public var longSideMillimetres: Double {
+    switch self {
+    case .id1: return 85.60
+    case .td2: return 105.0
+    case .td3: return 125.0
+    }
+  }
+
+  /// How tall the MRZ's capitals are (OCR-B at 10 characters per inch,
+  /// about 2.4 mm) on a dewarped image of `longSide` pixels.
+  public func mrzCharacterHeight(longSide: Int) -> Double {
+    Double(longSide) * Self.mrzCapitalMillimetres / longSideMillimetres
+  }
+
+  static let mrzCapitalMillimetres = 2.42
+
   /// The shape whose aspect ratio is nearest to `ratio` (long over short side).
   public static func nearest(to ratio: Double) -> DocumentShape {
     allCases.min { abs($0.aspectRatio - ratio) < abs($1.aspectRatio - ratio) }!

@@ -9,6 +9,10 @@
 /// when it is valid and the same corrected lines came out for
 /// `requiredAgreement` readings in a row, so one lucky frame is not enough.
 ///
+/// Positions no check digit covers must also be read alike by independent
+/// readers (`MRZConfirmation`): until they are, the state stays
+/// `collecting`, however often the same pixels are read.
+///
 /// Fused lines that stay the same and keep failing their check digits are
 /// what a document printed with a wrong check digit (or altered) looks
 /// like: after `unverifiableAfter` such readings the state is
@@ -85,7 +89,10 @@ public struct MRZFusion: Sendable {
       failing = 0
       agreeing = record.lines == agreedLines ? agreeing + 1 : 1
       agreedLines = record.lines
-      return agreeing >= requiredAgreement ? .accepted(record) : .collecting
+      let confirmed = MRZConfirmation.unconfirmed(
+        record.lines, format: record.format, opinions: window.flatMap(\.opinions), votes: votes
+      ).isEmpty
+      return agreeing >= requiredAgreement && confirmed ? .accepted(record) : .collecting
     }
     agreedLines = nil
     agreeing = 0
@@ -138,19 +145,11 @@ public struct MRZFusion: Sendable {
     let kinds = layout.kinds
     guard votes.count == kinds.count, zip(votes, kinds).allSatisfy({ $0.count == $1.count })
     else { return false }
-    let checked = Set(
-      layout.checks.flatMap { check in
-        check.spans.flatMap { span in span.range.map { MRZPosition(line: span.line, column: $0) } }
-          + [check.digit]
-      })
-    for line in votes.indices {
-      for column in votes[line].indices
-      where !checked.contains(MRZPosition(line: line, column: column)) {
-        let legal = MRZVoteResolver.legalCandidates(votes[line][column], kind: kinds[line][column])
-        if legal.count > 1, legal[1].weight >= contestedRatio * legal[0].weight { return true }
-      }
+    return MRZConfirmation.uncheckedPositions(layout).contains { position in
+      let (line, column) = (position.line, position.column)
+      let legal = MRZVoteResolver.legalCandidates(votes[line][column], kind: kinds[line][column])
+      return legal.count > 1 && legal[1].weight >= contestedRatio * legal[0].weight
     }
-    return false
   }
 
   /// The fused lines and votes with the issuer's and nationality's

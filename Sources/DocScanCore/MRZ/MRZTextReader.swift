@@ -20,9 +20,13 @@ extension MRZTextReader {
 /// believed.
 public struct MRZReading: Sendable, Equatable {
   public var lines: [[MRZCharacterVotes]]
+  /// The independent readers' own readings behind `lines` (see
+  /// `MRZConfirmation`); without them nothing unchecked is ever confirmed.
+  public var opinions: [MRZOpinion]
 
-  public init(lines: [[MRZCharacterVotes]]) {
+  public init(lines: [[MRZCharacterVotes]], opinions: [MRZOpinion] = []) {
     self.lines = lines
+    self.opinions = opinions
   }
 
   /// The most believed character at every position.

@@ -1,9 +1,8 @@
 /// Lets the check digits choose between the characters the OCR readers
 /// disagree on, and only there.
 ///
-/// Tesseract and OCR-B glyph matching often disagree on exactly the
-/// characters that matter (`0`/`O`/`D` in a document number, `1`/`7` in a
-/// date). Taking the best vote and forcing look-alikes by kind
+/// The reader's views often disagree on exactly the characters that matter
+/// (`0`/`O`/`D` in a document number, `1`/`7` in a date). Taking the best vote and forcing look-alikes by kind
 /// (`MRZCorrector`) then fails a check and loses the reading, although the
 /// right character was among the votes. Here a check decides between the
 /// voted candidates of the characters it covers, under rules that keep it
@@ -43,9 +42,9 @@
 /// the votes tells it from a right one (`MRZVoteResolverTests` counts it).
 public enum MRZVoteResolver {
   /// A runner-up can be chosen when its weight is at least this fraction of
-  /// the best one's. Two readers that disagree give weights of the same
-  /// order (`MRZCellEvidence`: 0.5–1 for Tesseract, up to 0.4 for the glyph
-  /// matcher); a far weaker candidate is a doubt, not an opinion.
+  /// the best one's. Two views that disagree give weights of the same order
+  /// (the model's confidences, 0.5–1); a far weaker candidate is a doubt,
+  /// not an opinion.
   public static let runnerUpRatio = 0.3
 
   /// More positions with evidence than this under one check in doubt → nil.

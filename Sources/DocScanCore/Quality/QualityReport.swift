@@ -18,10 +18,14 @@ public struct QualityInspector: Sendable {
 
   public init() {}
 
+  /// `characterHeight`: how tall the print's MRZ capitals are in `image`
+  /// (the blur that makes text unreadable depends on its size).
   public func inspect(
-    _ image: LumaImage, region: PixelRect, blurLimit: Double, glareLimit: Double
+    _ image: LumaImage, region: PixelRect, characterHeight: Double? = nil, blurLimit: Double,
+    glareLimit: Double
   ) -> QualityReport {
-    let blur = blurMeter.measure(image, in: region)
+    let blur = blurMeter.measure(
+      image, in: region, characterHeight: characterHeight ?? blurMeter.characterHeight)
     let glare = glareMeter.measure(image, in: region)
     var events: [FeedbackEvent] = []
     if blur > blurLimit { events.append(.blur) }

@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -7,14 +8,33 @@ import Dispatch
 /// A serial executor with one thread of its own, at a lower CPU priority
 /// than the video's threads.
 ///
-/// The session actor runs here: its analysis can take tens of milliseconds
+/// A session actor runs here: its analysis can take tens of milliseconds
 /// per frame, and on a small machine it must never take the CPU from the
-/// thread that pushes video. The thread lives as long as the process (a
-/// GStreamer plugin is never unloaded), so jobs enqueued late, after an
-/// element stopped, still run and nothing is left waiting.
+/// thread that pushes video. Each running element has a thread of its own
+/// (`lease()`), so N desks in one process use up to N cores. A thread lives
+/// as long as the process (a GStreamer plugin is never unloaded): a stopped
+/// element gives its thread back for the next one to start, and jobs
+/// enqueued late, after an element stopped, still run and nothing is left
+/// waiting.
 public final class AnalysisThread: SerialExecutor, TaskExecutor, @unchecked Sendable {
-  /// Shared by every session in the process.
-  public static let shared = AnalysisThread(niceness: 10)
+  /// For sessions made without a thread of their own (tests).
+  public static let shared = AnalysisThread(niceness: niceness)
+
+  /// Added to an analysis thread's scheduling niceness.
+  static let niceness: Int32 = 10
+
+  /// Threads given back by stopped elements, ready for the next to start.
+  private static let idle = Mutex<[AnalysisThread]>([])
+
+  /// A thread for one running element: an idle one, or a new one.
+  public static func lease() -> AnalysisThread {
+    idle.withLock { $0.popLast() } ?? AnalysisThread(niceness: niceness)
+  }
+
+  /// Gives a leased thread back when its element stops.
+  public func giveBack() {
+    Self.idle.withLock { $0.append(self) }
+  }
 
   private let queueLock = DispatchSemaphore(value: 1)
   private let available = DispatchSemaphore(value: 0)

@@ -98,6 +98,8 @@ public actor ScanSession {
       document.map {
         inspector.inspect(
           $0, region: $0.bounds.central(fraction: Self.qualityFraction),
+          characterHeight: (detection.shape ?? .id1).mrzCharacterHeight(
+            longSide: Self.dewarpedLongSide),
           blurLimit: settings.blurThreshold, glareLimit: settings.glareThreshold)
       }
     }
@@ -314,9 +316,11 @@ public actor ScanSession {
   /// as it is, where the MRZ is also found when the document fills the
   /// frame or its outline was missed or is another part of the picture. In
   /// `mrz` mode the whole frame is always read; otherwise only when no
-  /// document was found. An outline that is not a whole document in view
-  /// (`success`) is more often a part of the picture than the document, so
-  /// the whole frame goes first then.
+  /// document was found. The whole frame goes first when the outline is
+  /// not a whole document in view (`success`: it is then more often a part
+  /// of the picture than the document), and when the document is larger in
+  /// the frame than its dewarped copy (the frame has more pixels per
+  /// character then).
   private func mrzImages(
     _ frame: AnalysisFrame, _ detection: Detection, _ document: LumaImage?,
     settings: SessionSettings
@@ -328,7 +332,12 @@ public actor ScanSession {
     }
     if settings.mode == .mrz || document == nil {
       let whole = (frame.luma, true)
-      if detection.status == .success { images.append(whole) } else { images.insert(whole, at: 0) }
+      let longSide = detection.quad.map { $0.sides.max() ?? 0 } ?? 0
+      if detection.status == .success && longSide <= Double(Self.dewarpedLongSide) {
+        images.append(whole)
+      } else {
+        images.insert(whole, at: 0)
+      }
     }
     return images
   }

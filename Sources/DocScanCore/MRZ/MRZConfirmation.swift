@@ -1,0 +1,133 @@
+/// One independent reader's own reading of an MRZ: another engine, scale or
+/// binarisation than the other opinions of the same frame. `lines` hold
+/// the reader's best character per position, `?` where it read none.
+public struct MRZOpinion: Sendable, Equatable {
+  /// What read it (`tesseract`, `glyphs`, ...): opinions from one source
+  /// are not independent of each other, however many frames gave them.
+  public var source: String
+  public var lines: [String]
+
+  public init(source: String, lines: [String]) {
+    self.source = source
+    self.lines = lines
+  }
+}
+
+/// Characters the check digits cannot vouch for are believed only when
+/// independent readings agree on them.
+///
+/// - Where no check looks (names, codes, sex), `requiredSources` different
+///   sources must read the accepted character, and none another one: the
+///   views of one model share some of its errors (`T` read `I` by two of
+///   three), so a dissenting view means the field is not settled.
+/// - Where a check looks at a field that may hold letters (document number,
+///   optional data), the check sees every substitution but those between
+///   characters whose values differ by a multiple of 10 (`8`/`S`, `6`/`G`,
+///   `<`/`K`, `0`/`U`: `MRZCheckDigit`). So a source must read the accepted
+///   character, and none may read one of those blind look-alikes of it, nor
+///   may the votes give one `MRZVoteResolver.runnerUpRatio` of its weight
+///   (the reader was unsure between two characters no check tells apart).
+/// - Numeric fields (dates, check digits) are left to the checks.
+///
+/// Reading the same pixels again proves nothing: a still frame held by
+/// `imagefreeze` gives the same misreading every time. So agreement counts
+/// sources, not readings: each source's verdict at a position is what it
+/// read there most often over the fused frames (a passing misreading in a
+/// live stream is outvoted within its own source). Characters are compared
+/// after the field's kind forces look-alikes, as `MRZCorrector` does.
+public enum MRZConfirmation {
+  /// Distinct sources that must agree on every unchecked position.
+  public static let requiredSources = 2
+
+  /// The positions whose character is not confirmed; empty when every
+  /// one is.
+  public static func unconfirmed(
+    _ lines: [String], format: MRZFormat, opinions: [MRZOpinion],
+    votes: [[MRZCharacterVotes]] = []
+  ) -> [MRZPosition] {
+    let layout = MRZLayout.of(format)
+    let kinds = layout.kinds
+    let unchecked = Set(uncheckedPositions(layout))
+    let target = lines.map { Array($0.utf8) }
+    let read = opinions.map { opinion in
+      (opinion.source, opinion.lines.map { Array($0.utf8) })
+    }
+    let positions = (0..<format.lineCount).flatMap { line in
+      (0..<format.lineLength).map { MRZPosition(line: line, column: $0) }
+    }.filter { !kinds[$0.line][$0.column].isNumeric }
+    return positions.filter { position in
+      let kind = kinds[position.line][position.column]
+      let wanted = target[position.line][position.column]
+      // Each source's own verdict: what it read most often here over the
+      // window (a source that read one character as often as another has
+      // no verdict and dissents).
+      var counts: [String: [UInt8: Int]] = [:]
+      for (source, rows) in read where position.line < rows.count {
+        let row = rows[position.line]
+        guard position.column < row.count,
+          let byte = MRZLookAlike.forced(byte: row[position.column], kind: kind)
+        else { continue }
+        counts[source, default: [:]][byte, default: 0] += 1
+      }
+      var agreeing = 0
+      var dissenting = false
+      var blindRival = false
+      for tally in counts.values {
+        let ranked = tally.sorted { $0.value > $1.value }
+        if ranked.count > 1 && ranked[0].value == ranked[1].value {
+          dissenting = true
+          continue
+        }
+        let verdict = ranked[0].key
+        if verdict == wanted {
+          agreeing += 1
+          continue
+        }
+        dissenting = true
+        if let value = MRZCheckDigit.value(ofByte: verdict),
+          let accepted = MRZCheckDigit.value(ofByte: wanted), (value - accepted) % 10 == 0
+        {
+          blindRival = true
+        }
+      }
+      if unchecked.contains(position) { return agreeing < requiredSources || dissenting }
+      return agreeing == 0 || blindRival
+        || hasBlindRivalVote(votes, at: position, accepted: wanted, kind: kind)
+    }
+  }
+
+  /// Whether the votes at `position` hold a character the checks cannot
+  /// tell from `accepted` (values a multiple of 10 apart) with at least
+  /// `MRZVoteResolver.runnerUpRatio` of the accepted one's weight.
+  static func hasBlindRivalVote(
+    _ votes: [[MRZCharacterVotes]], at position: MRZPosition, accepted: UInt8, kind: MRZFieldKind
+  ) -> Bool {
+    guard position.line < votes.count, position.column < votes[position.line].count,
+      let value = MRZCheckDigit.value(ofByte: accepted)
+    else { return false }
+    var weights: [UInt8: Double] = [:]
+    for candidate in votes[position.line][position.column].candidates {
+      guard let ascii = candidate.character.asciiValue,
+        let byte = MRZLookAlike.forced(byte: ascii, kind: kind)
+      else { continue }
+      weights[byte, default: 0] += candidate.weight
+    }
+    let own = weights[accepted] ?? 0
+    return weights.contains { byte, weight in
+      guard byte != accepted, let rival = MRZCheckDigit.value(ofByte: byte) else { return false }
+      return (rival - value) % 10 == 0 && weight >= MRZVoteResolver.runnerUpRatio * own
+    }
+  }
+
+  /// Every position of the zone that neither a check digit nor its spans cover.
+  static func uncheckedPositions(_ layout: MRZLayout) -> [MRZPosition] {
+    let checked = Set(
+      layout.checks.flatMap { check in
+        check.spans.flatMap { span in span.range.map { MRZPosition(line: span.line, column: $0) } }
+          + [check.digit]
+      })
+    return (0..<layout.format.lineCount).flatMap { line in
+      (0..<layout.format.lineLength).map { MRZPosition(line: line, column: $0) }
+    }.filter { !checked.contains($0) }
+  }
+}

@@ -1,0 +1,170 @@
+import DocScanCore
+
+/// Reads an MRZ with docscan's own Tesseract model, trained for the MRZ's
+/// 37 characters (`training/mrz/`): finds the rows by their regular
+/// character pitch (`MRZLineFinder` over OpenCV's ink blobs), cuts each row
+/// into a straight strip and reads it in three views: grey at two scales,
+/// and black and white. The views' readings are the independent opinions
+/// that confirm what no check digit vouches for (`MRZConfirmation`); their
+/// candidates, with the LSTM's confidences, are the votes that fusion and
+/// the check digits decide between.
+public final class MRZModelReader: MRZTextReader {
+  private let engine: TesseractEngine
+  private let finder = MRZLineFinder()
+
+  /// The model's language name: `mrz.traineddata` in the tessdata folder.
+  public static let language = "mrz"
+
+  /// How much darker than its neighbourhood (luma levels) ink must be,
+  /// tried in this order until rows are found.
+  static let darknessOffsets = [10.0, 20.0]
+
+  /// The views: capital height of the strip and whether it is binarised.
+  /// Each is a source of its own (`MRZConfirmation` wants two to agree), so
+  /// with three one view that misreads a letter (binarising a small print
+  /// thins its strokes) does not hold a document back. Measured with the
+  /// model in training, on 27 development pages and the 20 specimens (one
+  /// frame each): grey 32 + binarised 24, 21 and 9 read; grey 32 + grey 44,
+  /// 13 and 14; the three below, 21 and 15; never a wrong one.
+  static let views: [(source: String, capitalHeight: Double, binarized: Bool)] = [
+    ("grey-32", 32, false),
+    ("grey-24", 24, false),
+    ("binarized-32", 32, true),
+  ]
+
+  public init(tessdata: String?) throws(MRZReaderError) {
+    engine = try TesseractEngine(tessdata: tessdata, language: Self.language)
+  }
+
+  /// 1 when Tesseract runs single-threaded, as it should on the analysis thread.
+  public static var openMPThreadLimit: Int { TesseractEngine.openMPThreadLimit }
+
+  /// Orientation is chosen by the model's confidence (`isUpsideDown`).
+  public var readsAnyOrientation: Bool { true }
+
+  public func readMRZ(in image: LumaImage) -> MRZReading? {
+    var rows: [MRZRowGeometry] = []
+    for darkness in Self.darknessOffsets where rows.isEmpty {
+      rows = finder.rows(
+        blobs: InkBlobs.find(in: image, darkness: darkness), imageHeight: image.height)
+    }
+    guard !rows.isEmpty else { return nil }
+    rows = completingLongLines(rows, in: image)
+    let strips = Self.views.map { view in
+      rows.map { row -> MRZRowStrip? in
+        let strip = MRZRowStrip(row, in: image, capitalHeight: view.capitalHeight)
+        return view.binarized ? strip?.binarized() : strip
+      }
+    }
+    let upsideDown = isUpsideDown(strips[0])
+    return read(
+      strips.map { upsideDown ? $0.reversed().map { $0?.rotatedHalfTurn() } : $0 },
+      cellCounts: rows.map(\.cellCount))
+  }
+
+  /// Rows of 44 characters whose last (or, upside down, first) 8 cells the
+  /// blob finder missed: a visa's MRV-A lines ending in small `<` fillers
+  /// look like MRV-B's 36, and their first 36 characters pass MRV-B's
+  /// checks. Two 36-cell rows are taken for 44 when the model reads
+  /// characters in most of the 8 cells beyond them, on one side, in both.
+  private func completingLongLines(_ rows: [MRZRowGeometry], in image: LumaImage)
+    -> [MRZRowGeometry]
+  {
+    guard rows.count == 2, rows.allSatisfy({ $0.cellCount == 36 }) else { return rows }
+    let extra = 8
+    for shift in [0, -extra] {
+      let pieces = rows.map { row -> MRZRowGeometry in
+        var piece = row
+        piece.firstCenterX = row.firstCenterX + Double(shift == 0 ? 36 : shift) * row.pitch
+        piece.top = row.top + row.slope * (piece.firstCenterX - row.firstCenterX)
+        piece.bottom = row.bottom + row.slope * (piece.firstCenterX - row.firstCenterX)
+        piece.cellCount = extra
+        return piece
+      }
+      let filled = pieces.allSatisfy { piece in
+        let inside =
+          piece.firstCenterX - piece.pitch >= 0
+          && piece.firstCenterX + Double(extra) * piece.pitch <= Double(image.width)
+        guard inside, let strip = MRZRowStrip(piece, in: image, capitalHeight: 32) else {
+          return false
+        }
+        let cells = Set(
+          engine.readLine(strip).compactMap {
+            strip.cell(atX: Double($0.left + $0.right) / 2, cellCount: extra)
+          })
+        return cells.count * 4 >= extra * 3
+      }
+      guard filled else { continue }
+      return rows.map { row in
+        var long = row
+        long.cellCount = 44
+        if shift < 0 {
+          long.firstCenterX = row.firstCenterX + Double(shift) * row.pitch
+          long.top = row.top + row.slope * (long.firstCenterX - row.firstCenterX)
+          long.bottom = row.bottom + row.slope * (long.firstCenterX - row.firstCenterX)
+        }
+        return long
+      }
+    }
+    return rows
+  }
+
+  /// Whether the rows are upside down (a document lying upside down shows
+  /// its MRZ along the top, reversed): the model reads the last row with
+  /// less confidence than the same row turned half a turn. (The model is
+  /// confident on upside-down OCR-B too, often above 0.8, so the two ways
+  /// are always compared; it costs one line.)
+  private func isUpsideDown(_ strips: [MRZRowStrip?]) -> Bool {
+    guard let strip = strips.compactMap({ $0 }).last else { return false }
+    let upright = Self.meanConfidence(engine.readLine(strip))
+    return Self.meanConfidence(engine.readLine(strip.rotatedHalfTurn())) > upright
+  }
+
+  private static func meanConfidence(_ symbols: [TesseractEngine.Symbol]) -> Double {
+    symbols.isEmpty ? 0 : symbols.map(\.confidence).reduce(0, +) / Double(symbols.count)
+  }
+
+  /// Every view's strips read: one opinion per view, and the candidates of
+  /// all views added up per cell.
+  private func read(_ views: [[MRZRowStrip?]], cellCounts: [Int]) -> MRZReading {
+    var votes = cellCounts.map {
+      [[(character: Character, weight: Double)]](repeating: [], count: $0)
+    }
+    var opinions: [MRZOpinion] = []
+    for (view, strips) in zip(Self.views, views) {
+      var lines: [String] = []
+      for (index, strip) in strips.enumerated() {
+        var cells = [Character?](repeating: nil, count: cellCounts[index])
+        for symbol in strip.map({ engine.readLine($0) }) ?? [] {
+          let center = Double(symbol.left + symbol.right) / 2
+          // The first character read in a cell keeps it.
+          guard let cell = strip?.cell(atX: center, cellCount: cells.count), cells[cell] == nil
+          else { continue }
+          cells[cell] = symbol.character
+          let candidates =
+            symbol.alternatives.isEmpty
+            ? [(symbol.character, symbol.confidence)] : symbol.alternatives
+          votes[index][cell] += candidates.map { (character: $0.0, weight: $0.1) }
+        }
+        lines.append(String(cells.map { $0 ?? "?" }))
+      }
+      opinions.append(MRZOpinion(source: view.source, lines: lines))
+    }
+    return MRZReading(lines: votes.map { $0.map(Self.summed) }, opinions: opinions)
+  }
+
+  /// One cell's candidates with each character's weights added up.
+  private static func summed(_ candidates: [(character: Character, weight: Double)])
+    -> MRZCharacterVotes
+  {
+    var totals: [(character: Character, weight: Double)] = []
+    for candidate in candidates {
+      if let index = totals.firstIndex(where: { $0.character == candidate.character }) {
+        totals[index].weight += candidate.weight
+      } else {
+        totals.append(candidate)
+      }
+    }
+    return MRZCharacterVotes(totals)
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import XCTest
+
+/// The MRZ evaluation (`plugin/mrz-eval.sh`) as floors: documents nobody
+/// tuned on, read through the built element. A change that returns a wrong
+/// MRZ, or reads fewer of them, fails here.
+final class MRZEvaluationTests: XCTestCase {
+  /// One set's figures from the evaluation's JSON report.
+  struct SetReport: Decodable {
+    var set: String
+    var documents: Int
+    var exact: Int
+    var wrong: Int
+    var error: Int
+    /// Clips only: the share of clips whose MRZ is readable (capitals 12 px
+    /// and taller) that were read exactly.
+    var bands: Bands?
+  }
+
+  struct Bands: Decodable {
+    var readableClips: Int
+    var readableExactRate: Double?
+
+    enum CodingKeys: String, CodingKey {
+      case readableClips = "readable_clips"
+      case readableExactRate = "readable_exact_rate"
+    }
+  }
+
+  struct Report: Decodable {
+    var sets: [SetReport]
+  }
+
+  func evaluate(_ arguments: [String]) throws -> SetReport {
+    let plugin = try GStreamerRunner.requirePlugin()
+    let script = GStreamerRunner.packageRoot.appendingPathComponent("plugin/mrz-eval.sh").path
+    let output = try GStreamerRunner.run(
+      "/bin/bash", [script, "--plugin-dir", plugin, "--json"] + arguments, timeout: 900)
+    XCTAssertEqual(output.status, 0, output.stderr)
+    let report = try JSONDecoder().decode(Report.self, from: Data(output.stdout.utf8))
+    let set = try XCTUnwrap(report.sets.first)
+    print("MRZ evaluation \(arguments): \(set)")
+    return set
+  }
+
+  /// The four countries of the shared synthetic set that are only ever
+  /// reported (plugin/mrz-eval-split.tsv).
+  func testReportedCountriesAreReadAndNeverWrong() throws {
+    let set = try evaluate(["--set", "shared-reported"])
+    XCTAssertEqual(set.wrong, 0, "a wrong MRZ was returned")
+    XCTAssertEqual(set.error, 0)
+    XCTAssertGreaterThanOrEqual(set.exact, Self.reportedFloor, "fewer pages read than before")
+  }
+
+  /// Rendered desk clips of a seed nobody tuned on (Tests/SecondLook).
+  func testSecondLookClipsAreReadAndNeverWrong() throws {
+    let set = try evaluate([
+      "--set", "second-look", "--generate", "--seed", "90210", "--count", "12",
+    ])
+    XCTAssertEqual(set.wrong, 0, "a wrong MRZ was returned")
+    XCTAssertEqual(set.error, 0)
+    XCTAssertGreaterThanOrEqual(
+      set.bands?.readableExactRate ?? 0, Self.secondLookFloor, "fewer clips read than before")
+  }
+}
+
+extension MRZEvaluationTests {
+  /// Reported pages read exactly, of 40 (measured 17: see README).
+  static let reportedFloor = 17
+  /// Share of readable clips (MRZ capitals 12 px and taller) read exactly
+  /// (measured 0.75: 6 of 8).
+  static let secondLookFloor = 0.75
+}

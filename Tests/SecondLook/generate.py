@@ -1,0 +1,95 @@
+#!/usr/bin/python3
+"""Second-look renders for docscan: document pages, desk video clips and MRZ
+text lines, each with its truth, all deterministic for a given --seed.
+
+  generate.py pages --out DIR --seed N --count K
+  generate.py clips --out DIR --seed N --count K [--sizes 1280x720 1920x1080]
+                    [--stories steady enter ...] [--desks dark white ...]
+  generate.py lines --out DIR --seed N --count K
+
+Item i of a run depends only on (seed, subcommand, i), so runs can be split
+or extended without changing earlier items."""
+import argparse
+import json
+import os
+import random
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import cv2  # noqa: E402
+
+from secondlook.desk import KINDS  # noqa: E402
+from secondlook.story import STORIES  # noqa: E402
+
+
+def _rng(args, kind, i):
+    return random.Random("%d/%s/%d" % (args.seed, kind, i))
+
+
+def _save_json(path, data):
+    with open(path, "w") as f:
+        json.dump(data, f, indent=1)
+        f.write("\n")
+
+
+def cmd_pages(args):
+    from secondlook.page import render_page
+    for i in range(args.count):
+        rng = _rng(args, "pages", i)
+        cap = rng.uniform(10, 40)
+        img, truth = render_page(rng, None, cap_px=cap)
+        truth["size_px"] = [img.shape[1], img.shape[0]]
+        name = os.path.join(args.out, "page_%04d" % i)
+        cv2.imwrite(name + ".png", img[:, :, ::-1])
+        _save_json(name + ".json", truth)
+
+
+def cmd_clips(args):
+    from secondlook.clip import make_clip
+    sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes]
+    for i in range(args.count):
+        rng = _rng(args, "clips", i)
+        size = sizes[i % len(sizes)]
+        story = args.stories[i % len(args.stories)] if args.stories else None
+        desk = args.desks[i % len(args.desks)] if args.desks else None
+        name = os.path.join(args.out, "clip_%04d_%dp" % (i, size[1]))
+        start = time.time()
+        truth = make_clip(rng, name + ".mp4", size=size, story=story, desk=desk)
+        truth["generation_seconds"] = round(time.time() - start, 2)
+        _save_json(name + ".json", truth)
+        print("%s.mp4 %s %s %s %.1f s" % (name, truth["format"], truth["story"], truth["desk"],
+                                          truth["generation_seconds"]), file=sys.stderr)
+
+
+def cmd_lines(args):
+    from secondlook.lines import line_sample
+    for i in range(args.count):
+        text, img = line_sample(args.seed, i)
+        name = os.path.join(args.out, "line_%06d" % i)
+        cv2.imwrite(name + ".png", img)
+        with open(name + ".gt.txt", "w") as f:
+            f.write(text + "\n")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__)
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    for name in ("pages", "clips", "lines"):
+        p = sub.add_parser(name)
+        p.add_argument("--out", required=True)
+        p.add_argument("--seed", type=int, default=1)
+        p.add_argument("--count", type=int, default=10)
+        if name == "clips":
+            p.add_argument("--sizes", nargs="+", default=["1280x720", "1920x1080"])
+            p.add_argument("--stories", nargs="+", choices=STORIES)
+            p.add_argument("--desks", nargs="+", choices=KINDS)
+    args = ap.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    {"pages": cmd_pages, "clips": cmd_clips, "lines": cmd_lines}[args.cmd](args)
+
+
+if __name__ == "__main__":
+    main()

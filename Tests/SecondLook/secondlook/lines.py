@@ -1,0 +1,111 @@
+"""One MRZ text line as the product hands it to Tesseract: rectified (residual
+tilt/shear/perspective), cropped with 0.3-0.6 cap heights above/below and
+0.5-1 character left/right (a sliver of the neighbouring MRZ line may show),
+then degraded like a camera frame. Used to make Tesseract training lines."""
+import random
+
+import cv2
+import numpy as np
+
+from . import background, degrade, mrz
+from .glyphs import SS_CAP, glyph_set, pick_font
+from .layout import compose_block
+
+
+def _homography(rng, centre):
+    """Residual rectification error about `centre`: tilt, shear, keystone."""
+    angle = np.radians(float(np.clip(rng.gauss(0, 0.6), -2, 2)))
+    shear = float(np.clip(rng.gauss(0, 0.06), -0.2, 0.2))
+    aspect = rng.uniform(0.9, 1.1)
+    # keystone left after rectification: a few percent over the line at most
+    px = float(np.clip(rng.gauss(0, 0.00003), -0.0001, 0.0001))
+    cx, cy = centre
+    t1 = np.array([[1, 0, -cx], [0, 1, -cy], [0, 0, 1]], np.float64)
+    rot = np.array([[np.cos(angle), -np.sin(angle), 0], [np.sin(angle), np.cos(angle), 0], [0, 0, 1]])
+    sh = np.array([[1, shear, 0], [0, aspect, 0], [px, 0, 1]])
+    t2 = np.array([[1, 0, cx], [0, 1, cy], [0, 0, 1]], np.float64)
+    return t2 @ rot @ sh @ t1
+
+
+def _cap_height(rng):
+    # the product reads mostly 12-25 px capitals; keep the whole 10-40 range
+    return rng.uniform(10, 24) if rng.random() < 0.6 else rng.uniform(24, 40)
+
+
+def _blur_sigma(rng, cap):
+    # Lines a reader can still read: a line blurred past that teaches the
+    # model nothing but to guess (the check digits reject guesses anyway).
+    r = rng.random()
+    if r < 0.65:
+        return rng.uniform(0, 0.05) * cap
+    if r < 0.95:
+        return rng.uniform(0.05, 0.1) * cap
+    return rng.uniform(0.1, 0.14) * cap
+
+
+def render_line(rng, lines, index):
+    """Renders lines[index] with its MRZ neighbours; returns a uint8 grey image."""
+    np_rng = np.random.default_rng(rng.getrandbits(32))
+    cap = _cap_height(rng)
+    pitch_ratio = rng.uniform(1.0, 1.25)
+    glyphs = glyph_set(pick_font(rng))
+    stroke = rng.choice([-2, -1, 0, 0, 0, 1, 1, 2, 3])
+    mask, boxes, _ = compose_block(lines, glyphs, rng, pitch_ratio, rng.uniform(1.5, 2.1),
+                                   jitter=0.05, stroke=stroke)
+    f = cap / SS_CAP
+    small = cv2.resize(mask, None, fx=f, fy=f, interpolation=cv2.INTER_AREA)
+    # room around the block, so the residual warp never pushes text out
+    pad = int(round(2 * cap))
+    small = cv2.copyMakeBorder(small, pad, pad, pad, pad, cv2.BORDER_CONSTANT, value=0)
+    x0, y0, x1, y1 = [v * f + pad for v in boxes[index]]
+    hom = _homography(rng, ((x0 + x1) / 2, (y0 + y1) / 2))
+    small = cv2.warpPerspective(small, hom, (small.shape[1], small.shape[0]), flags=cv2.INTER_LINEAR)
+    corners = cv2.perspectiveTransform(np.array([[[x0, y0], [x1, y0], [x1, y1], [x0, y1]]], np.float32), hom)[0]
+    pitch = cap * pitch_ratio
+    cx0 = corners[:, 0].min() - rng.uniform(0.25, 0.75) * pitch
+    cx1 = corners[:, 0].max() + rng.uniform(0.25, 0.75) * pitch
+    margins = (0.3, 0.6) if rng.random() < 0.85 else (0.15, 0.9)
+    cy0 = corners[:, 1].min() - rng.uniform(*margins) * cap
+    cy1 = corners[:, 1].max() + rng.uniform(*margins) * cap
+    ix0, iy0 = max(0, int(round(cx0))), max(0, int(round(cy0)))
+    ix1, iy1 = min(small.shape[1], int(round(cx1))), min(small.shape[0], int(round(cy1)))
+    ink_cover = small[iy0:iy1, ix0:ix1]
+    h, w = ink_cover.shape
+
+    bg = background.to_grey(background.security_background(h, w, rng, scale=cap / 20))
+    ink = rng.uniform(0.0, 0.25)
+    img = bg * (1 - ink_cover * (1 - ink))
+    img = img * background.gradient(h, w, rng, rng.uniform(0, 0.4))
+    img = degrade.gaussian_blur(img, _blur_sigma(rng, cap))
+    if rng.random() < 0.1:
+        img = degrade.motion_blur(img, cap * 0.25 * rng.random(), rng.uniform(0, 180))
+    black = rng.uniform(0, 0.25) if rng.random() < 0.3 else rng.uniform(0, 0.08)
+    white = rng.uniform(max(black + 0.4, 0.6), 1.0)
+    img = degrade.contrast(np.clip(img, 0, 1), black, white)
+    img = degrade.sensor_noise(img, rng.uniform(0, 0.04) if rng.random() < 0.9 else rng.uniform(0.04, 0.08), np_rng)
+    img = np.clip(img, 0, 1).astype(np.float32)
+    r = rng.random()
+    if r < 0.25:
+        # macroblocks happen in the video frame, at another scale than the crop
+        s = rng.uniform(0.7, 1.6)
+        frame = cv2.resize(img, None, fx=s, fy=s, interpolation=cv2.INTER_LINEAR)
+        frame = degrade.blocky(frame, rng.choice([8, 16]), rng.randint(2, 6), rng.uniform(0.02, 0.1))
+        img = cv2.resize(frame, (w, h), interpolation=cv2.INTER_LINEAR)
+    if r >= 0.25 and r < 0.7 or rng.random() < 0.2:
+        img = degrade.jpeg(img, rng.randint(15, 90))
+    return degrade.to_u8(img)
+
+
+def random_line(rng):
+    """(text, image) of a random MRZ line from a random MRZ of any format."""
+    fmt, lines = mrz.random_mrz(rng)
+    if rng.random() < 0.12:
+        lines = [mrz.scramble(rng, l) for l in lines]
+    index = rng.randrange(len(lines))
+    return lines[index], render_line(rng, lines, index)
+
+
+def line_sample(seed, i):
+    """Line number i of the set seeded by `seed`: independent of other lines,
+    so sets can be rendered in any order or in parts and stay identical."""
+    return random_line(random.Random("%d/%d" % (seed, i)))
