@@ -116,6 +116,12 @@ let package = Package(
       dependencies: ["DocScanCore", "DocScanOCR", "DocScanTestSupport"],
       path: "Tests/MRZBenchmark"
     ),
+    // Why a document's MRZ is or is not returned (plugin/mrz-explain.sh).
+    .executableTarget(
+      name: "mrz-explain",
+      dependencies: ["DocScanCore", "DocScanOCR", "DocScanTestSupport"],
+      path: "Tests/MRZExplain"
+    ),
     // The blur meter's calibration helper (Tests/Calibration/blur_calibration.py).
     .executableTarget(
       name: "blur-calibration",

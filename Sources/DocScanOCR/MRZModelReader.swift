@@ -3,12 +3,12 @@ import DocScanCore
 /// Reads an MRZ with docscan's own Tesseract model, trained for the MRZ's
 /// 37 characters (`training/mrz/`): finds the rows by their regular
 /// character pitch (`MRZLineFinder` over OpenCV's ink blobs), cuts each row
-/// into a straight strip and reads it in three views: grey at two scales,
-/// and black and white. The views' readings are the independent opinions
+/// into a straight strip and reads it in three views (`defaultViews`). The views' readings are the independent opinions
 /// that confirm what no check digit vouches for (`MRZConfirmation`); their
 /// candidates, with the LSTM's confidences, are the votes that fusion and
 /// the check digits decide between.
 public final class MRZModelReader: MRZTextReader {
+  /// The first view's engine: it finds the orientation and long lines.
   private let engine: TesseractEngine
   private let finder = MRZLineFinder()
 
@@ -19,21 +19,35 @@ public final class MRZModelReader: MRZTextReader {
   /// tried in this order until rows are found.
   static let darknessOffsets = [10.0, 20.0]
 
-  /// The views: capital height of the strip and whether it is binarised.
-  /// Each is a source of its own (`MRZConfirmation` wants two to agree), so
-  /// with three one view that misreads a letter (binarising a small print
-  /// thins its strokes) does not hold a document back. Measured with the
-  /// model in training, on 27 development pages and the 20 specimens (one
-  /// frame each): grey 32 + binarised 24, 21 and 9 read; grey 32 + grey 44,
-  /// 13 and 14; the three below, 21 and 15; never a wrong one.
-  static let views: [(source: String, capitalHeight: Double, binarized: Bool)] = [
-    ("grey-32", 32, false),
-    ("grey-24", 24, false),
-    ("binarized-32", 32, true),
+  /// The views: the capital height the row strip is resampled to (the
+  /// network then scales the strip to its own 36 px input, so each view
+  /// reaches it by another interpolation) and whether it is binarised.
+  /// Each is a source of its own (`MRZConfirmation` wants two to agree and
+  /// none to dissent). Measured in-process (`plugin/mrz-explain.sh`, whole
+  /// frames as the element scales them) on the 90 development pages and
+  /// the 20 specimens: grey 32, grey 24 and binarised 32 read 45 and 3;
+  /// grey 24, 20 and 28 read 72 and 11 (binarising confuses `R`/`H`,
+  /// `G`/`B`, and the 32 px view `T`/`I`); never a wrong one. The first
+  /// view also settles the orientation and long lines.
+  public static let defaultViews = [
+    MRZReadingView(model: language, capitalHeight: 24),
+    MRZReadingView(model: language, capitalHeight: 20),
+    MRZReadingView(model: language, capitalHeight: 28),
   ]
 
-  public init(tessdata: String?) throws(MRZReaderError) {
-    engine = try TesseractEngine(tessdata: tessdata, language: Self.language)
+  private let views: [MRZReadingView]
+  /// One engine per model the views use, in the order they first appear.
+  private let engines: [String: TesseractEngine]
+
+  public init(tessdata: String?, views: [MRZReadingView] = defaultViews) throws(MRZReaderError) {
+    precondition(!views.isEmpty, "a reader needs at least one view")
+    var engines: [String: TesseractEngine] = [:]
+    for view in views where engines[view.model] == nil {
+      engines[view.model] = try TesseractEngine(tessdata: tessdata, language: view.model)
+    }
+    self.views = views
+    self.engines = engines
+    engine = engines[views[0].model]!
   }
 
   /// 1 when Tesseract runs single-threaded, as it should on the analysis thread.
@@ -50,7 +64,7 @@ public final class MRZModelReader: MRZTextReader {
     }
     guard !rows.isEmpty else { return nil }
     rows = completingLongLines(rows, in: image)
-    let strips = Self.views.map { view in
+    let strips = views.map { view in
       rows.map { row -> MRZRowStrip? in
         let strip = MRZRowStrip(row, in: image, capitalHeight: view.capitalHeight)
         return view.binarized ? strip?.binarized() : strip
@@ -131,7 +145,8 @@ public final class MRZModelReader: MRZTextReader {
       [[(character: Character, weight: Double)]](repeating: [], count: $0)
     }
     var opinions: [MRZOpinion] = []
-    for (view, strips) in zip(Self.views, views) {
+    for (view, strips) in zip(self.views, views) {
+      let engine = engines[view.model]!
       var lines: [String] = []
       for (index, strip) in strips.enumerated() {
         var cells = [Character?](repeating: nil, count: cellCounts[index])

@@ -12,45 +12,6 @@ import Foundation
 //                                          document), one "value<TAB>file" line each
 //   blur-calibration time                  milliseconds per 720 x 507 page
 
-func readPGM(_ path: String) -> LumaImage? {
-  guard let data = FileManager.default.contents(atPath: path) else { return nil }
-  let bytes = [UInt8](data)
-  var index = 0
-  func token() -> String {
-    var text = ""
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "#") {
-        while index < bytes.count && bytes[index] != 10 { index += 1 }
-      } else if byte == 32 || byte == 10 || byte == 13 || byte == 9 {
-        if !text.isEmpty { break }
-      } else {
-        text.append(Character(UnicodeScalar(byte)))
-      }
-      index += 1
-    }
-    return text
-  }
-  guard token() == "P5", let width = Int(token()), let height = Int(token()),
-    let maxValue = Int(token()), maxValue == 255
-  else { return nil }
-  index += 1  // the single whitespace after the header
-  guard bytes.count - index >= width * height else { return nil }
-  var image = LumaImage(width: width, height: height)
-  image.pixels.withUnsafeMutableBufferPointer { out in
-    for offset in 0..<(width * height) { out[offset] = bytes[index + offset] }
-  }
-  return image
-}
-
-func writePGM(_ image: LumaImage, to path: String) {
-  var data = Data("P5\n\(image.width) \(image.height)\n255\n".utf8)
-  for y in 0..<image.height {
-    data.append(contentsOf: image.pixels[(y * image.stride)..<(y * image.stride + image.width)])
-  }
-  FileManager.default.createFile(atPath: path, contents: data)
-}
-
 func crop(_ image: LumaImage, _ rect: PixelRect) -> LumaImage {
   var out = LumaImage(width: rect.width, height: rect.height)
   for y in 0..<rect.height {
@@ -69,17 +30,16 @@ case "render":
     var fixture = DocumentFixture(
       frameWidth: width + 40, frameHeight: pageHeight + 40,
       page: PixelRect(x: 20, y: 20, width: width, height: pageHeight))
-    writePGM(crop(fixture.render(), fixture.page), to: "\(directory)/fixture_td3_\(pageHeight).pgm")
+    crop(fixture.render(), fixture.page).writePGM(to: "\(directory)/fixture_td3_\(pageHeight).pgm")
     fixture.mrz = DocumentFixture.td1Mrz
     let cardWidth = Int(Double(pageHeight) * 85.6 / 54)
     fixture.frameWidth = cardWidth + 40
     fixture.page = PixelRect(x: 20, y: 20, width: cardWidth, height: pageHeight)
-    writePGM(crop(fixture.render(), fixture.page), to: "\(directory)/fixture_td1_\(pageHeight).pgm")
+    crop(fixture.render(), fixture.page).writePGM(to: "\(directory)/fixture_td1_\(pageHeight).pgm")
   }
   for height in [340, 454, 700, 1100] {
     let width = Int(Double(height) * 85.6 / 54)
-    writePGM(
-      CardFront.render(width: width, height: height),
+    CardFront.render(width: width, height: height).writePGM(
       to: "\(directory)/fixture_front_\(height).pgm")
   }
 case "measure":
@@ -105,7 +65,7 @@ case "measure":
     files.removeFirst(2)
   }
   for file in files {
-    guard let image = readPGM(file) else {
+    guard let image = LumaImage(pgmFile: file) else {
       print("nan\t\(file)")
       continue
     }

@@ -59,4 +59,16 @@ final class MRZLineFinderTests: XCTestCase {
     XCTAssertEqual(rows.map(\.cellCount), [30, 30, 30])
     XCTAssertEqual(rows[1].firstCenterX, 30, accuracy: 0.5)
   }
+
+  func testASpeckBesideALineDoesNotShiftItsCells() {
+    // Dust or print a cell before each line's first character is linked
+    // into the line's chain; the line still starts at its first character.
+    let specks = [200, 220].map { top in
+      PixelRect(x: Int(30 - pitch - 1), y: top + 3, width: 3, height: 5)
+    }
+    let rows = MRZLineFinder().rows(
+      blobs: line(top: 200, cells: 44) + line(top: 220, cells: 44) + specks, imageHeight: 300)
+    XCTAssertEqual(rows.map(\.cellCount), [44, 44])
+    for row in rows { XCTAssertEqual(row.firstCenterX, 30, accuracy: 0.5) }
+  }
 }

@@ -4,6 +4,8 @@
 #
 #   training/mrz/train.sh                 # full run (see README.md for cost)
 #   LINES=600 ITERATIONS=200 WORK=training/mrz/work/smoke training/mrz/train.sh
+#   MODEL=mrz_wide STYLE=wide SEED=20261125 WORK=training/mrz/work/wide training/mrz/train.sh
+#                                         # the second model (see README.md)
 #
 # Steps are resumable: rendered batches and lstmtraining checkpoints in $WORK
 # are reused, so a stopped run continues where it was.
@@ -12,6 +14,8 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 LINES=${LINES:-24000}              # rendered lines (90% train, 10% validation)
 ITERATIONS=${ITERATIONS:-60000}    # lstmtraining iterations
 SEED=${SEED:-20261124}
+MODEL=${MODEL:-mrz}                # language name: installs model/$MODEL.traineddata
+STYLE=${STYLE:-standard}           # render style (Tests/SecondLook/secondlook/lines.py)
 WORK=${WORK:-$HERE/work/run}
 RATE=${RATE:-0.002}
 NET=${NET:-'[1,36,0,1 Ct3,3,16 Mp3,3 Lfys48 Lfx96 Lrx96 Lfx128 O1c###]'}
@@ -23,8 +27,8 @@ mkdir -p "$WORK"
 WORK=$(cd "$WORK" && pwd)
 log() { echo "[$(date -u +%H:%M:%S)] $*"; }
 
-log "rendering $LINES lines (seed $SEED)"
-$PY "$HERE/make_lstmf.py" --out "$WORK/lines-$SEED" --seed "$SEED" --count "$LINES"
+log "rendering $LINES lines (seed $SEED, style $STYLE)"
+$PY "$HERE/make_lstmf.py" --out "$WORK/lines-$SEED" --seed "$SEED" --count "$LINES" --style "$STYLE"
 
 # lstmtraining evaluates on its own thread whenever it has a new best model:
 # a small list keeps that short (the full list is used by lstmeval below)
@@ -36,13 +40,13 @@ unicharset_extractor --norm_mode 1 --output_unicharset "$WORK/unicharset" \
 # combine_lang_model needs a script folder; the MRZ alphabet is plain Latin,
 # so our own unicharset stands in for Latin/Common, and the (required but
 # unused) radical-stroke table is a comment only.
-mkdir -p "$WORK/script" "$WORK/starter/mrz"
+mkdir -p "$WORK/script" "$WORK/starter/$MODEL"
 cp "$WORK/unicharset" "$WORK/script/Latin.unicharset"
 cp "$WORK/unicharset" "$WORK/script/Common.unicharset"
 cp "$HERE/langdata/radical-stroke.txt" "$WORK/script/radical-stroke.txt"
 combine_lang_model --input_unicharset "$WORK/unicharset" --script_dir "$WORK/script" \
-    --output_dir "$WORK/starter" --lang mrz >"$WORK/starter/combine.log" 2>&1
-STARTER=$WORK/starter/mrz/mrz.traineddata
+    --output_dir "$WORK/starter" --lang "$MODEL" >"$WORK/starter/combine.log" 2>&1
+STARTER=$WORK/starter/$MODEL/$MODEL.traineddata
 SIZE=$(head -n1 "$WORK/unicharset")
 
 log "lstmtraining: $ITERATIONS iterations, net ${NET/c###/c$SIZE}"
@@ -85,7 +89,7 @@ if awk -v f="$(cer "$FLOAT_EVAL")" -v i="$(cer "$INT_EVAL")" 'BEGIN { exit !(i <
 fi
 if [ "${INSTALL:-1}" = 1 ]; then
     mkdir -p "$HERE/model"
-    cp "$CHOSEN" "$HERE/model/mrz.traineddata"
-    log "model: $HERE/model/mrz.traineddata ($(stat -c %s "$CHOSEN") bytes, from $(basename "$CHOSEN"))"
+    cp "$CHOSEN" "$HERE/model/$MODEL.traineddata"
+    log "model: $HERE/model/$MODEL.traineddata ($(stat -c %s "$CHOSEN") bytes, from $(basename "$CHOSEN"))"
 fi
 log "run time: $(( $(date +%s) - START )) s"

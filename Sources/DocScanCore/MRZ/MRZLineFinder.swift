@@ -128,8 +128,13 @@ public struct MRZLineFinder: Sendable {
     for step in zip(chain.dropFirst(), chain).map({ $0.centerX - $1.centerX }) {
       cells.append(cells.last! + max(1, Int((step / roughPitch).rounded())))
     }
-    guard let window = bestWindow(cells: cells) else { return nil }
-    let members = chain.indices.filter { window.range.contains(cells[$0] - window.start) }
+    // Specks beside a line (print, dust) are linked into its chain too, and
+    // would pull the window a cell off: only blobs of at least 0.6 of the
+    // line's usual height place it (OCR-B's `<` is 0.7 of a capital).
+    let typicalHeight = Double(chain.map(\.height).sorted()[chain.count / 2])
+    let placing = chain.indices.filter { Double(chain[$0].height) >= 0.6 * typicalHeight }
+    guard let window = bestWindow(cells: placing.map { cells[$0] }) else { return nil }
+    let members = placing.filter { window.range.contains(cells[$0] - window.start) }
     let indices = members.map { Double(cells[$0] - window.start) }
     let xs = members.map { chain[$0].centerX }
     let ys = members.map { chain[$0].centerY }
@@ -151,15 +156,22 @@ public struct MRZLineFinder: Sendable {
       slope: drift.slope, top: tops.median, bottom: bottoms.median)
   }
 
-  /// The MRZ line length whose window of cells holds the most blobs.
+  /// The MRZ line length whose window of cells holds the most blobs; of
+  /// windows holding as many, one whose first and last cells both hold one
+  /// (an MRZ line is printed from its first cell to its last).
   private func bestWindow(cells: [Int]) -> (start: Int, range: Range<Int>)? {
-    let span = cells.last! + 1
-    var best: (start: Int, range: Range<Int>, occupied: Int)?
+    guard let first = cells.first, let last = cells.last else { return nil }
+    let span = last - first + 1
+    let occupiedCells = Set(cells)
+    var best: (start: Int, range: Range<Int>, occupied: Int, ends: Int)?
     for length in [30, 36, 44] where span >= length - 2 {
-      for start in min(0, span - length)...max(0, span - length) {
-        let occupied = Set(cells.map { $0 - start }.filter { (0..<length).contains($0) }).count
+      for start in (first + min(0, span - length))...(first + max(0, span - length)) {
+        let occupied = occupiedCells.filter { (start..<(start + length)).contains($0) }.count
         guard Double(occupied) >= minimumOccupancy * Double(length) else { continue }
-        if best == nil || occupied > best!.occupied { best = (start, 0..<length, occupied) }
+        let ends = [start, start + length - 1].filter(occupiedCells.contains).count
+        if best == nil || (occupied, ends) > (best!.occupied, best!.ends) {
+          best = (start, 0..<length, occupied, ends)
+        }
       }
     }
     return best.map { ($0.start, $0.range) }

@@ -25,18 +25,30 @@ MRZ_FONTS = [
     ("/usr/share/fonts/truetype/liberation/LiberationMono-Bold.ttf", 3),
 ]
 
+# Proportional sans faces: some issuers print the MRZ in a plain sans face
+# rather than OCR-B. Each glyph is centred in its cell (`GlyphSet(centred=)`),
+# as an MRZ printer places it.
+SANS_FONTS = [
+    ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 6),
+    ("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", 4),
+    ("/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf", 6),
+    ("/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf", 4),
+    ("/usr/share/fonts/truetype/freefont/FreeSans.ttf", 5),
+    ("/usr/share/fonts/truetype/freefont/FreeSansBold.ttf", 5),
+]
+
 _cache = {}
 
 
-def available_fonts():
-    fonts = [(p, w) for p, w in MRZ_FONTS if os.path.exists(p)]
+def available_fonts(faces=MRZ_FONTS):
+    fonts = [(p, w) for p, w in faces if os.path.exists(p)]
     if not fonts:
         raise SystemExit("no MRZ font found: install fonts-ocr-b")
     return fonts
 
 
-def pick_font(rng):
-    fonts = available_fonts()
+def pick_font(rng, faces=MRZ_FONTS):
+    fonts = available_fonts(faces)
     return rng.choices([p for p, _ in fonts], weights=[w for _, w in fonts])[0]
 
 
@@ -44,7 +56,7 @@ class GlyphSet:
     """Masks (float32 0..1) of every MRZ character, with their offset from the
     pen position on the baseline, scaled so the capital height is SS_CAP."""
 
-    def __init__(self, path):
+    def __init__(self, path, centred=False):
         probe = ImageFont.truetype(path, 200)
         top, bottom = probe.getbbox("H", anchor="ls")[1], 0
         size = int(round(200 * SS_CAP / (bottom - top)))
@@ -55,13 +67,15 @@ class GlyphSet:
             x0, y0, x1, y1 = font.getbbox(ch, anchor="ls")
             img = Image.new("L", (x1 - x0 + 2, y1 - y0 + 2), 0)
             ImageDraw.Draw(img).text((1 - x0, 1 - y0), ch, font=font, fill=255, anchor="ls")
-            self.masks[ch] = (np.asarray(img, np.float32) / 255.0, x0 - 1, y0 - 1)
+            # a centred glyph sits in the middle of the advance, whatever its width
+            left = (self.advance - img.width) / 2.0 if centred else x0 - 1
+            self.masks[ch] = (np.asarray(img, np.float32) / 255.0, left, y0 - 1)
         # centre of the glyph cell, so other fonts' different side bearings
         # do not shift the text within the pitch
         self.cell_centre = self.advance / 2.0
 
 
-def glyph_set(path):
-    if path not in _cache:
-        _cache[path] = GlyphSet(path)
-    return _cache[path]
+def glyph_set(path, centred=False):
+    if (path, centred) not in _cache:
+        _cache[(path, centred)] = GlyphSet(path, centred)
+    return _cache[(path, centred)]

@@ -8,8 +8,18 @@ import cv2
 import numpy as np
 
 from . import background, degrade, mrz
-from .glyphs import SS_CAP, glyph_set, pick_font
+from .glyphs import SANS_FONTS, SS_CAP, glyph_set, pick_font
 from .layout import compose_block
+
+# Render styles. "standard" trains docscan's first model (mrz); "wide" trains
+# its second (mrz_wide), whose readings must err independently of the first's:
+# other lines (another seed), letter spacing up to 1.5 capital heights (some
+# issuers print wider than OCR-B's pitch), up to two characters of margin,
+# and a third of the lines in proportional sans faces centred in their cells.
+STYLES = {
+    "standard": {"pitch": (1.0, 1.25), "side": (0.25, 0.75), "sans": 0.0},
+    "wide": {"pitch": (1.0, 1.5), "side": (0.25, 2.0), "sans": 0.35},
+}
 
 
 def _homography(rng, centre):
@@ -43,12 +53,13 @@ def _blur_sigma(rng, cap):
     return rng.uniform(0.1, 0.14) * cap
 
 
-def render_line(rng, lines, index):
+def render_line(rng, lines, index, style="standard"):
     """Renders lines[index] with its MRZ neighbours; returns a uint8 grey image."""
     np_rng = np.random.default_rng(rng.getrandbits(32))
     cap = _cap_height(rng)
-    pitch_ratio = rng.uniform(1.0, 1.25)
-    glyphs = glyph_set(pick_font(rng))
+    pitch_ratio = rng.uniform(*STYLES[style]["pitch"])
+    sans = STYLES[style]["sans"] > 0 and rng.random() < STYLES[style]["sans"]
+    glyphs = glyph_set(pick_font(rng, SANS_FONTS), centred=True) if sans else glyph_set(pick_font(rng))
     stroke = rng.choice([-2, -1, 0, 0, 0, 1, 1, 2, 3])
     mask, boxes, _ = compose_block(lines, glyphs, rng, pitch_ratio, rng.uniform(1.5, 2.1),
                                    jitter=0.05, stroke=stroke)
@@ -62,8 +73,8 @@ def render_line(rng, lines, index):
     small = cv2.warpPerspective(small, hom, (small.shape[1], small.shape[0]), flags=cv2.INTER_LINEAR)
     corners = cv2.perspectiveTransform(np.array([[[x0, y0], [x1, y0], [x1, y1], [x0, y1]]], np.float32), hom)[0]
     pitch = cap * pitch_ratio
-    cx0 = corners[:, 0].min() - rng.uniform(0.25, 0.75) * pitch
-    cx1 = corners[:, 0].max() + rng.uniform(0.25, 0.75) * pitch
+    cx0 = corners[:, 0].min() - rng.uniform(*STYLES[style]["side"]) * pitch
+    cx1 = corners[:, 0].max() + rng.uniform(*STYLES[style]["side"]) * pitch
     margins = (0.3, 0.6) if rng.random() < 0.85 else (0.15, 0.9)
     cy0 = corners[:, 1].min() - rng.uniform(*margins) * cap
     cy1 = corners[:, 1].max() + rng.uniform(*margins) * cap
@@ -96,16 +107,16 @@ def render_line(rng, lines, index):
     return degrade.to_u8(img)
 
 
-def random_line(rng):
+def random_line(rng, style="standard"):
     """(text, image) of a random MRZ line from a random MRZ of any format."""
     fmt, lines = mrz.random_mrz(rng)
     if rng.random() < 0.12:
         lines = [mrz.scramble(rng, l) for l in lines]
     index = rng.randrange(len(lines))
-    return lines[index], render_line(rng, lines, index)
+    return lines[index], render_line(rng, lines, index, style)
 
 
-def line_sample(seed, i):
+def line_sample(seed, i, style="standard"):
     """Line number i of the set seeded by `seed`: independent of other lines,
     so sets can be rendered in any order or in parts and stay identical."""
-    return random_line(random.Random("%d/%d" % (seed, i)))
+    return random_line(random.Random("%d/%d" % (seed, i)), style)
