@@ -14,30 +14,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-plugin_dir=".build/release"
-args=()
-while [ $# -gt 0 ]; do
-  case "$1" in
-    -h | --help)
-      sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'
-      echo
-      exec /usr/bin/python3 plugin/mrz_eval.py --help
-      ;;
-    --plugin-dir)
-      [ $# -ge 2 ] || { echo "plugin/mrz-eval.sh: --plugin-dir needs a folder" >&2; exit 2; }
-      plugin_dir="$2"
-      shift 2
-      ;;
-    --plugin-dir=*) plugin_dir="${1#--plugin-dir=}"; shift ;;
-    *) args+=("$1"); shift ;;
-  esac
-done
-
-if [ ! -f "$plugin_dir/libgstdocscan.so" ]; then
-  echo "plugin/mrz-eval.sh: no libgstdocscan.so in $plugin_dir:" \
-    "build it with plugin/build.sh (or pass --plugin-dir DIR)" >&2
-  exit 2
-fi
-GST_PLUGIN_PATH="$(cd "$plugin_dir" && pwd)"
-export GST_PLUGIN_PATH
-exec /usr/bin/python3 plugin/mrz_eval.py "${args[@]+"${args[@]}"}"
+. plugin/eval-launch.sh
+launch_eval plugin/mrz_eval.py "$@"

@@ -36,43 +36,35 @@ GST_PLUGIN_PATH at the built plugin.
 """
 
 import argparse
-import datetime
-import hashlib
 import json
 import math
 import os
 import re
-import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
+from eval_common import (REPO, add_generator_arguments, clip_pairs, counted, fmt_wall,
+                         generate_clips, parse_props, percentile, play, plugin_snapshot,
+                         print_provenance, print_rebuilt_note, run_as_worker, run_worker,
+                         spread, structure_fields, utc_now)
+
 SPLIT_FILE = REPO / 'plugin' / 'mrz-eval-split.tsv'
 SHARED_DATA = Path('/work/shared/data')
 TONY_IMAGES = SHARED_DATA / 'mrz-tony-xlh-MRZ-dataset' / 'images'
 SPECIMEN_IMAGES = SHARED_DATA / 'mrz-Arg0s1080-mrz' / 'images'
-GENERATOR = REPO / 'Tests' / 'SecondLook' / 'generate.py'
-PYTHON = '/usr/bin/python3'  # Debian's, with python3-gi and Gst
 
 ALL_SETS = ['shared-dev', 'shared-reported', 'specimens', 'second-look']
 SPLIT_ROLES = {'development': 'shared-dev', 'reported': 'shared-reported'}
-CLIP_EXTENSIONS = ('.mp4', '.mkv', '.webm', '.mov')
 # MRZ character height bands for clips: (label, low inclusive, high exclusive)
 BANDS = [('<10', 0, 10), ('10-12', 10, 12), ('12-16', 12, 16),
          ('16-24', 16, 24), ('>=24', 24, math.inf)]
 READABLE_HEIGHT_PX = 12  # clips at or above this height are the target
 TIMING_LINE = re.compile(r'analysis timings:(.*)$')
 TIMING_PAIR = re.compile(r'([A-Za-z_-]+)=([0-9]+(?:\.[0-9]+)?) ?ms')
-PLUGIN_SETTLE_S = 15  # a plugin file younger than this may be mid-link
-PLUGIN_WAIT_S = 600  # give up waiting for a build after this long
-# the worker may exceed --timeout by this much (start-up, tear-down) before
-# the parent kills it
-KILL_GRACE_S = 20
 
 
 # ---------------------------------------------------------------- the MRZ
@@ -257,11 +249,7 @@ def specimen_documents():
 def clip_documents(folder):
     """Clips NAME.mp4 + NAME.json (`mrz`, `format`, `char_height_px`)."""
     docs = []
-    for meta_path in sorted(Path(folder).glob('*.json')):
-        clip = next((meta_path.with_suffix(ext) for ext in CLIP_EXTENSIONS
-                     if meta_path.with_suffix(ext).exists()), None)
-        if clip is None:
-            continue
+    for meta_path, clip in clip_pairs(folder):
         meta = json.loads(meta_path.read_text())
         if not isinstance(meta.get('mrz'), list):
             raise SystemExit(f'{meta_path}: no "mrz" list of lines')
@@ -281,25 +269,6 @@ def readable_somewhere(meta):
     return any(i.get('mrz_readable') for i in intervals)
 
 
-def generate_clips(folder, seed, count):
-    """Makes clips with the project's generator into `folder`."""
-    if not GENERATOR.exists():
-        raise SystemExit(f'--generate: {GENERATOR} does not exist yet; '
-                         'pass --clips DIR instead')
-    command = [PYTHON, str(GENERATOR), 'clips', '--out', str(folder),
-               '--seed', str(seed), '--count', str(count)]
-    print('generating clips: ' + ' '.join(command), file=sys.stderr)
-    subprocess.run(command, check=True, stdout=sys.stderr)
-
-
-def spread(docs, limit):
-    """`limit` documents spread evenly over the set (every country, not the
-    first one's pages only), in a fixed order."""
-    if not limit or limit >= len(docs):
-        return docs
-    return [docs[i * len(docs) // limit] for i in range(limit)]
-
-
 # ---------------------------------------------------------------- one run
 
 def pipeline_description(kind, frames, fps):
@@ -314,70 +283,20 @@ def pipeline_description(kind, frames, fps):
     return head + 'docscan name=scan mode=mrz analysis=sync ! fakesink'
 
 
-def structure_fields(structure):
-    """A message structure's plain fields (strings, numbers, booleans)."""
-    out = {}
-    for i in range(structure.n_fields()):
-        name = structure.nth_field_name(i)
-        try:
-            value = structure.get_value(name)
-        except (TypeError, ValueError):
-            continue  # arrays and samples: not needed here
-        if isinstance(value, (str, int, float, bool)):
-            out[name] = value
-    return out
-
-
 def worker(spec):
     """Runs one document's pipeline (in a child process) and returns what
     the bus said: results, first error, frame size, wall time."""
-    import gi
-    gi.require_version('Gst', '1.0')
-    from gi.repository import GLib, Gst
-    Gst.init(None)
-    started = time.monotonic()
-    out = {'results': [], 'error': None, 'frame_size': None, 'eos': False}
-    try:
-        pipeline = Gst.parse_launch(
-            pipeline_description(spec['kind'], spec['frames'], spec['fps']))
-    except GLib.Error as error:
-        out['error'] = f'pipeline: {error}'
-        return out
-    pipeline.get_by_name('src').set_property('location', spec['path'])
-    scan = pipeline.get_by_name('scan')
-    for name, value in spec['props']:
-        Gst.util_set_object_arg(scan, name, value)
-    bus = pipeline.get_bus()
-    pipeline.set_state(Gst.State.PLAYING)
-    deadline = started + spec['timeout']
-    wanted = Gst.MessageType.ELEMENT | Gst.MessageType.ERROR | Gst.MessageType.EOS
-    while True:
-        left = deadline - time.monotonic()
-        if left <= 0:
-            out['error'] = f'timeout after {spec["timeout"]} s'
-            break
-        message = bus.timed_pop_filtered(int(min(left, 0.2) * Gst.SECOND), wanted)
-        if message is None:
-            continue
-        if message.type == Gst.MessageType.ERROR:
-            error, debug = message.parse_error()
-            out['error'] = f'{error.message} ({debug})' if debug else error.message
-            break
-        if message.type == Gst.MessageType.EOS:
-            out['eos'] = True
-            break
-        structure = message.get_structure()
-        if structure and structure.get_name() == 'docscan-result':
-            out['results'].append(structure_fields(structure))
-            # one session per run (auto-reset=0): its result is the answer
-            break
-    caps = scan.get_static_pad('sink').get_current_caps()
-    if caps and caps.get_size():
-        s = caps.get_structure(0)
-        out['frame_size'] = [s.get_value('width'), s.get_value('height')]
-    pipeline.set_state(Gst.State.NULL)
-    out['wall_s'] = time.monotonic() - started
-    return out
+    results = []
+
+    def on_element(structure):
+        if structure.get_name() != 'docscan-result':
+            return False
+        results.append(structure_fields(structure))
+        # one session per run (auto-reset=0): its result is the answer
+        return True
+    out = play(pipeline_description(spec['kind'], spec['frames'], spec['fps']),
+               spec, on_element)
+    return {'results': results, **out}
 
 
 def parse_timings(log_text):
@@ -400,30 +319,9 @@ def run_document(doc, props, options):
         log = Path(tmp) / 'gst.log'
         env = dict(os.environ, GST_DEBUG='docscan:5', GST_DEBUG_FILE=str(log),
                    GST_DEBUG_NO_COLOR='1')
-        started = time.monotonic()
-        try:
-            child = subprocess.run(
-                [PYTHON, str(Path(__file__).resolve()), '--worker', json.dumps(spec)],
-                env=env, capture_output=True, text=True,
-                timeout=options.timeout + KILL_GRACE_S)
-            report = last_json_line(child.stdout)
-            if report is None:
-                tail = (child.stderr.strip().splitlines() or ['no output'])[-1]
-                report = {'results': [], 'error': f'worker exit {child.returncode}: {tail}'}
-        except subprocess.TimeoutExpired:
-            report = {'results': [], 'error': 'killed: hung past the timeout'}
-        report['wall_s'] = time.monotonic() - started
+        report = run_worker(__file__, spec, options.timeout, env)
         report['timings'] = parse_timings(log.read_text(errors='replace')) if log.exists() else []
     return report
-
-
-def last_json_line(text):
-    """The worker's report: its last stdout line, if that is JSON."""
-    lines = text.strip().splitlines()
-    try:
-        return json.loads(lines[-1]) if lines else None
-    except ValueError:
-        return None
 
 
 def classify(doc, report):
@@ -448,12 +346,6 @@ def classify(doc, report):
 # ---------------------------------------------------------------- summaries
 
 OUTCOMES = ['exact', 'wrong', 'not-read', 'refused', 'error']
-
-
-def percentile(values, fraction):
-    """Nearest-rank percentile (no interpolation: a value that occurred)."""
-    ordered = sorted(values)
-    return ordered[max(0, math.ceil(fraction * len(ordered)) - 1)]
 
 
 def cost_summary(rows, stage):
@@ -518,10 +410,6 @@ def fmt_cost(cost):
     return f"{cost['median_ms']:.0f} / {cost['p90_ms']:.0f}"
 
 
-def fmt_wall(seconds):
-    return f'{int(seconds // 60)}m{seconds % 60:04.1f}s'
-
-
 def fmt_sizes(sizes):
     """The frame size column: the size, or 'mixed' (listed under the table)."""
     return sizes[0] if len(sizes) == 1 else ('mixed' if sizes else '-')
@@ -529,10 +417,7 @@ def fmt_sizes(sizes):
 
 def print_table(report):
     """The human table: one row per set (and property variant)."""
-    print(f"docscan MRZ evaluation, {report['date']}, repository at {report['commit']}")
-    plugin = report['plugin']
-    print(f"plugin {plugin['path']} (built {plugin['mtime']}, sha256 "
-          f"{plugin['sha256'][:12]}; the run used a copy taken at its start)")
+    print_provenance('MRZ', report)
     opts = report['options']
     print(f"stills: imagefreeze {opts['frames']} frames at {opts['fps']} fps; clips: played "
           f"to the end; docscan mode=mrz analysis=sync; timeout {opts['timeout']} s per document")
@@ -573,9 +458,7 @@ def print_table(report):
           'printed MRZ whose check digits fail (correct);')
     print('wrong = a result that differs from the truth in any way; '
           'costs: per analysed frame, from the element\'s DEBUG log')
-    if plugin.get('rebuilt_during_run'):
-        print('(the plugin was rebuilt during the run; every row used the copy '
-              'taken at the start, sha256 above)')
+    print_rebuilt_note(report['plugin'])
 
 
 def print_countries(s, tag):
@@ -623,17 +506,6 @@ def print_verbose(row, stream):
 
 # ---------------------------------------------------------------- main
 
-def parse_props(items):
-    """'name=value' strings -> [[name, value]]."""
-    props = []
-    for item in items:
-        name, sep, value = item.partition('=')
-        if not sep or not name:
-            raise SystemExit(f"bad property {item!r}: want name=value")
-        props.append([name, value])
-    return props
-
-
 def parse_args(argv):
     parser = argparse.ArgumentParser(
         prog='plugin/mrz-eval.sh',
@@ -654,8 +526,7 @@ def parse_args(argv):
     parser.add_argument('--clips', metavar='DIR', help='second-look clips (NAME.mp4 + NAME.json)')
     parser.add_argument('--generate', action='store_true',
                         help='make second-look clips with Tests/SecondLook/generate.py')
-    parser.add_argument('--seed', type=int, default=1, help='generator seed (default 1)')
-    parser.add_argument('--count', type=int, default=20, help='clips to generate (default 20)')
+    add_generator_arguments(parser)
     parser.add_argument('--compare', action='append', metavar="'NAME=VALUE ...'",
                         help='a property variant (repeatable): every document runs once '
                              'per variant, e.g. --compare tessdata=/a --compare tessdata=/b')
@@ -667,75 +538,6 @@ def parse_args(argv):
     parser.add_argument('props', nargs='*', metavar='NAME=VALUE',
                         help='docscan properties for every run')
     return parser.parse_intermixed_args(argv)
-
-
-def git_commit(plugin):
-    """Short HEAD, marked when the work tree has changes under Sources/; for
-    a plugin built outside this repository the commit is not known here."""
-    if REPO not in Path(plugin).resolve().parents:
-        return f'unknown (plugin built outside {REPO})'
-
-    def git(*args):
-        return subprocess.run(['git', '-C', str(REPO), *args], capture_output=True,
-                              text=True).stdout.strip()
-    commit = git('rev-parse', '--short', 'HEAD') or 'unknown'
-    dirty = git('status', '--porcelain', '--', 'Sources', 'Package.swift')
-    return commit + (' + uncommitted changes in Sources/' if dirty else '')
-
-
-def file_identity(path):
-    """Which build: path, mtime and hash of a libgstdocscan.so."""
-    mtime = datetime.datetime.fromtimestamp(path.stat().st_mtime, datetime.timezone.utc)
-    return {'path': str(path), 'mtime': mtime.strftime('%Y-%m-%d %H:%M:%S UTC'),
-            'sha256': hashlib.sha256(path.read_bytes()).hexdigest()}
-
-
-def snapshot_plugin(built, folder):
-    """Copies the built plugin into `folder` and returns its identity.
-
-    The whole run uses that copy (and the model beside it): a rebuild in the build folder while the
-    run goes on (the lead rebuilds often) neither removes the element under
-    a document nor mixes two builds in one table. A plugin written in the
-    last PLUGIN_SETTLE_S seconds may still be being linked: wait for it.
-    """
-    waited = False
-    deadline = time.monotonic() + PLUGIN_WAIT_S
-    while time.time() - built.stat().st_mtime < PLUGIN_SETTLE_S:
-        if time.monotonic() > deadline:
-            raise SystemExit(f'{built} keeps changing: is a build running?')
-        if not waited:
-            print(f'waiting for {built} to settle (just rebuilt)', file=sys.stderr)
-            waited = True
-        time.sleep(2)
-    copy = Path(folder) / built.name
-    shutil.copy2(built, copy)
-    # the MRZ model installed beside the plugin goes along with it
-    models = built.parent / 'docscan-tessdata'
-    if models.is_dir():
-        shutil.copytree(models, Path(folder) / models.name)
-    identity = file_identity(copy)
-    identity['path'] = str(built)
-    return identity
-
-
-def find_plugin():
-    for folder in os.environ.get('GST_PLUGIN_PATH', '').split(os.pathsep):
-        candidate = Path(folder) / 'libgstdocscan.so'
-        if folder and candidate.exists():
-            return candidate
-    raise SystemExit('libgstdocscan.so is not in GST_PLUGIN_PATH: '
-                     'run through plugin/mrz-eval.sh (build with plugin/build.sh)')
-
-
-def check_element():
-    """Stops early with a clear message when GStreamer cannot load docscan."""
-    import gi
-    gi.require_version('Gst', '1.0')
-    from gi.repository import Gst
-    Gst.init(None)
-    if Gst.ElementFactory.find('docscan') is None:
-        raise SystemExit('GStreamer cannot load the docscan element from '
-                         f"GST_PLUGIN_PATH={os.environ.get('GST_PLUGIN_PATH', '')}")
 
 
 def collect_sets(options, clip_folder):
@@ -758,66 +560,47 @@ def evaluate(sets, variants, options):
     (variants of a document back to back, so a rebuild mid-run hits them
     alike); returns the rows."""
     rows = []
-    total = sum(len(d) for d in sets.values()) * len(variants)
+    runs = [(doc, label, props) for docs in sets.values() for doc in docs
+            for label, props in variants]
     log = sys.stderr if options.json else sys.stdout
-    for docs in sets.values():
-        for doc in docs:
-            for label, props in variants:
-                report = run_document(doc, props, options)
-                outcome, reason = classify(doc, report)
-                result = (report.get('results') or [{}])[0]
-                row = {
-                    'set': doc.set, 'variant': label, 'name': doc.name,
-                    'path': str(doc.path), 'outcome': outcome, 'reason': reason,
-                    'must_refuse': doc.must_refuse, 'expected': doc.truth,
-                    'got': result.get('mrz'), 'frames_analyzed': result.get('frames-analyzed'),
-                    'frame_size': report.get('frame_size'), 'wall_s': report['wall_s'],
-                    'timings': report['timings'], 'error': report.get('error'),
-                    'char_height_px': doc.meta.get('char_height_px'),
-                    'country': doc.meta.get('country'),
-                    'mrz_readable': readable_somewhere(doc.meta),
-                    'format': doc.meta.get('format') or mrz_format(doc.truth),
-                }
-                rows.append(row)
-                if options.verbose:
-                    print_verbose(row, log)
-                elif sys.stderr.isatty():
-                    print(f'\r{len(rows)}/{total} documents', end='', file=sys.stderr)
-    if not options.verbose and sys.stderr.isatty():
-        print(file=sys.stderr)
+    for doc, label, props in counted(runs, 'documents', options.verbose):
+        report = run_document(doc, props, options)
+        outcome, reason = classify(doc, report)
+        result = (report.get('results') or [{}])[0]
+        row = {
+            'set': doc.set, 'variant': label, 'name': doc.name,
+            'path': str(doc.path), 'outcome': outcome, 'reason': reason,
+            'must_refuse': doc.must_refuse, 'expected': doc.truth,
+            'got': result.get('mrz'), 'frames_analyzed': result.get('frames-analyzed'),
+            'frame_size': report.get('frame_size'), 'wall_s': report['wall_s'],
+            'timings': report['timings'], 'error': report.get('error'),
+            'char_height_px': doc.meta.get('char_height_px'),
+            'country': doc.meta.get('country'),
+            'mrz_readable': readable_somewhere(doc.meta),
+            'format': doc.meta.get('format') or mrz_format(doc.truth),
+        }
+        rows.append(row)
+        if options.verbose:
+            print_verbose(row, log)
     return rows
 
 
 def main(argv):
-    if argv[:1] == ['--worker']:
-        print(json.dumps(worker(json.loads(argv[1]))))
+    if run_as_worker(argv, worker):
         return 0
     options = parse_args(argv)
     base = parse_props(options.props)
     variants = [(v or 'default', base + parse_props(v.split())) for v in options.compare or []]
     variants = variants or [(' '.join(options.props) or 'default', base)]
     started = time.monotonic()
-    date = datetime.datetime.now(datetime.timezone.utc).strftime('%Y-%m-%d %H:%M UTC')
-    built = find_plugin()
-    work = Path(tempfile.mkdtemp(prefix='mrz-eval-'))
-    try:
-        plugin = snapshot_plugin(built, work)
-        commit = git_commit(built)
-        # every pipeline (children inherit this) loads the snapshot, with a
-        # registry of its own so the user's registry is left alone
-        os.environ['GST_PLUGIN_PATH'] = str(work)
-        os.environ['GST_REGISTRY'] = str(work / 'registry.bin')
-        check_element()
+    date = utc_now()
+    with plugin_snapshot('plugin/mrz-eval.sh', 'mrz-eval-') as (work, plugin, commit):
         clip_folder = options.clips
         if options.generate:
             clip_folder = work / 'clips'
             generate_clips(clip_folder, options.seed, options.count)
         sets = collect_sets(options, clip_folder)
         rows = evaluate(sets, variants, options)
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
-    plugin['rebuilt_during_run'] = (
-        not built.exists() or file_identity(built)['sha256'] != plugin['sha256'])
     report = {
         'date': date,
         'commit': commit, 'plugin': plugin,
