@@ -31,9 +31,14 @@ public struct DocumentDetector: Sendable {
   public var minimumAreaFraction = 0.02
   /// The visible part of a document cut by the frame must cover this much.
   public var minimumCutAreaFraction = 0.05
-  /// Below this long side (fraction of the frame's long side) the print is
-  /// too small to read: at 1280 px, 0.35 is 448 px, 9 px per MRZ character.
+  /// The camera is too far when the document is small in the frame (its
+  /// long side under this share of the frame's) and its print is small too
+  /// (MRZ capitals under `minimumCharacterHeight` analysed pixels, from the
+  /// long side and the nearest ICAO shape). The print matters: a card's MRZ
+  /// is as tall as a passport's on a page two-thirds its length, so a card
+  /// at a quarter of a 1080p frame is still readable.
   public var tooFarLongSide = 0.35
+  public var minimumCharacterHeight = 9.0
   /// Above this area fraction the document fills the frame.
   public var tooCloseAreaFraction = 0.80
   /// A corner this close to the border (fraction of the frame's short side)
@@ -78,13 +83,16 @@ public struct DocumentDetector: Sendable {
     var events: [FeedbackEvent] = []
     let cut = touchesBorder(quad)
     let areaFraction = quad.area / frameArea
-    let longSide = quad.sides.max()! / max(width, height)
+    let shape = DocumentShape.nearest(to: quad.aspectRatio)
+    let characterHeight = shape.mrzCharacterHeight(longSide: Int(quad.sides.max()!))
     let margin = edgeMargin * min(width, height)
     let nearEdge = quad.corners.contains {
       $0.x < margin || $0.y < margin || $0.x > width - 1 - margin || $0.y > height - 1 - margin
     }
     let tooClose = areaFraction > tooCloseAreaFraction || (cut && areaFraction > 0.5)
-    let tooFar = !cut && longSide < tooFarLongSide
+    let tooFar =
+      !cut && quad.sides.max()! / max(width, height) < tooFarLongSide
+      && characterHeight < minimumCharacterHeight
     let tilted =
       !cut
       && (quad.perspectiveRatio > maximumPerspectiveRatio
@@ -111,6 +119,6 @@ public struct DocumentDetector: Sendable {
     }
     return Detection(
       quad: quad, status: status, events: events,
-      shape: cut ? nil : DocumentShape.nearest(to: quad.aspectRatio))
+      shape: cut ? nil : shape)
   }
 }

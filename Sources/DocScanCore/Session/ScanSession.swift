@@ -23,6 +23,8 @@ public actor ScanSession {
   private let inspector = QualityInspector()
   private let vision: any DocumentVision
   private let detector = DocumentDetector()
+  /// Steadies the reported status and outline (reading uses each frame's own).
+  private var smoother = DetectionSmoother()
   private let mrzReader: (any MRZTextReader)?
   private let barcodeReader: (any BarcodeScanning)?
   private let presence = BarcodePresence()
@@ -125,15 +127,17 @@ public actor ScanSession {
       framesWithoutDocument = 0
     }
 
+    let shown = smoother.smooth(detection)
     let guidance = guidance(
-      detection: detection, events: events, inView: inView, mode: settings.mode)
+      detection: shown, events: shown.events + (quality?.events ?? []), inView: inView,
+      mode: settings.mode)
     // The outline in the input frame's pixels.
-    let outline = detection.quad?.scaled(
+    let outline = shown.quad?.scaled(
       x: Double(frame.sourceWidth) / Double(frame.luma.width),
       y: Double(frame.sourceHeight) / Double(frame.luma.height))
     let feedback = FeedbackMessage(
       times: frame.times, session: sessionNumber, side: guidance.side,
-      scanningStatus: guidance.status, detectionStatus: detection.status,
+      scanningStatus: guidance.status, detectionStatus: shown.status,
       events: guidance.events, instruction: guidance.instruction.rawValue,
       blur: quality?.blur ?? 0, glare: quality?.glare ?? 0, quad: outline?.flattened)
     if throttle.shouldPost(feedback) { messages.append(feedback.structure) }
@@ -565,6 +569,7 @@ public actor ScanSession {
     framesAnalyzed = 0
     sessionStartClock = nil
     throttle.forget()
+    smoother.forget()
     flow = SideFlow()
     barcodes = BarcodeFlow()
     result = nil

@@ -16,9 +16,12 @@ from .layout import compose_block
 # other lines (another seed), letter spacing up to 1.5 capital heights (some
 # issuers print wider than OCR-B's pitch), up to two characters of margin,
 # and a third of the lines in proportional sans faces centred in their cells.
+# "mixed" is the first model's renders with a fifth of the lines in those
+# sans faces (some issuers print the MRZ in one).
 STYLES = {
     "standard": {"pitch": (1.0, 1.25), "side": (0.25, 0.75), "sans": 0.0},
     "wide": {"pitch": (1.0, 1.5), "side": (0.25, 2.0), "sans": 0.35},
+    "mixed": {"pitch": (1.0, 1.25), "side": (0.25, 0.75), "sans": 0.2},
 }
 
 
