@@ -3,10 +3,11 @@ import DocScanCore
 /// Reads an MRZ with docscan's own Tesseract model, trained for the MRZ's
 /// 37 characters (`training/mrz/`): finds the rows by their regular
 /// character pitch (`MRZLineFinder` over OpenCV's ink blobs), cuts each row
-/// into a straight strip and reads it in three views (`defaultViews`). The views' readings are the independent opinions
-/// that confirm what no check digit vouches for (`MRZConfirmation`); their
-/// candidates, with the LSTM's confidences, are the votes that fusion and
-/// the check digits decide between.
+/// into a straight strip and reads it in three views (`defaultViews`). The
+/// views' readings are the independent opinions that confirm what no check
+/// digit vouches for (`MRZConfirmation`); their candidates, with the LSTM's
+/// confidences, are the votes that fusion and the check digits decide
+/// between.
 public final class MRZModelReader: MRZTextReader {
   /// The first view's engine: it finds the orientation and long lines.
   private let engine: TesseractEngine
@@ -28,7 +29,7 @@ public final class MRZModelReader: MRZTextReader {
   /// the 20 specimens: grey 32, grey 24 and binarised 32 read 45 and 3;
   /// grey 24, 20 and 28 read 72 and 11 (binarising confuses `R`/`H`,
   /// `G`/`B`, and the 32 px view `T`/`I`); never a wrong one. The first
-  /// view also settles the orientation and long lines.
+  /// view's model also settles the orientation and long lines.
   public static let defaultViews = [
     MRZReadingView(model: language, capitalHeight: 24),
     MRZReadingView(model: language, capitalHeight: 20),

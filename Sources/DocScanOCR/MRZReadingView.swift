@@ -23,14 +23,15 @@ public struct MRZReadingView: Sendable, Equatable {
   /// A view written as its source name (`grey-24`, `binarized-32`,
   /// `mrz_wide/grey-32`); nil when the name is not one.
   public init?(source: String) {
-    let parts = source.split(separator: "/").map(String.init)
+    let parts = source.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     guard (1...2).contains(parts.count) else { return nil }
-    let look = parts.last!.split(separator: "-")
-    guard look.count == 2, let height = Double(look[1]), height >= 8,
-      look[0] == "grey" || look[0] == "binarized"
+    let look = parts.last!.split(separator: "-", omittingEmptySubsequences: false)
+    // Whole pixels only: `source` names a view by its whole capital height.
+    guard look.count == 2, let height = Int(look[1]), (8...96).contains(height),
+      look[0] == "grey" || look[0] == "binarized", parts.allSatisfy({ !$0.isEmpty })
     else { return nil }
     self.init(
-      model: parts.count == 2 ? parts[0] : MRZModelReader.language, capitalHeight: height,
-      binarized: look[0] == "binarized")
+      model: parts.count == 2 ? parts[0] : MRZModelReader.language,
+      capitalHeight: Double(height), binarized: look[0] == "binarized")
   }
 }

@@ -37,10 +37,18 @@ final class DetectionSmootherTests: XCTestCase {
     let moved = smoother.smooth(detection(.cameraAngleTooSteep, x: 130))
     XCTAssertEqual(moved.status, .success)
     XCTAssertEqual(moved.quad, detection(.success, x: 130).quad)
+    _ = smoother.smooth(detection(.success, x: 130))
     // A frame that loses the outline keeps the last one.
     let lost = smoother.smooth(detection(.failed))
     XCTAssertEqual(lost.status, .success)
     XCTAssertEqual(lost.quad, detection(.success, x: 130).quad)
+  }
+
+  func testFramesAlternatingBetweenTwoOtherStatusesEndTheOldOne() {
+    var smoother = DetectionSmoother()
+    let frames: [DetectionStatus] = [.success, .cameraTooFar, .cameraAngleTooSteep, .cameraTooFar]
+    let reported = frames.map { smoother.smooth(detection($0)).status }
+    XCTAssertEqual(reported, [.success, .success, .cameraAngleTooSteep, .cameraAngleTooSteep])
   }
 
   func testForgettingStartsAfresh() {

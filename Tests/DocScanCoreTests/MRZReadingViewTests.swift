@@ -16,7 +16,10 @@ final class MRZReadingViewTests: XCTestCase {
   }
 
   func testNamesThatAreNoViewAreRefused() {
-    for name in ["", "grey", "grey-", "colour-24", "grey-4", "a/b/grey-24", "grey-24-1"] {
+    for name in [
+      "", "grey", "grey-", "colour-24", "grey-4", "a/b/grey-24", "grey-24-1", "grey-inf",
+      "grey-24.5", "/grey-24", "grey-200",
+    ] {
       XCTAssertNil(MRZReadingView(source: name), name)
     }
   }

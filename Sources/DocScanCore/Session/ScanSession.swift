@@ -128,8 +128,10 @@ public actor ScanSession {
     }
 
     let shown = smoother.smooth(detection)
+    // Quality belongs to a document the feedback shows.
+    let shownQuality = shown.quad == nil ? nil : quality
     let guidance = guidance(
-      detection: shown, events: shown.events + (quality?.events ?? []), inView: inView,
+      detection: shown, events: shown.events + (shownQuality?.events ?? []), inView: inView,
       mode: settings.mode)
     // The outline in the input frame's pixels.
     let outline = shown.quad?.scaled(
@@ -139,12 +141,13 @@ public actor ScanSession {
       times: frame.times, session: sessionNumber, side: guidance.side,
       scanningStatus: guidance.status, detectionStatus: shown.status,
       events: guidance.events, instruction: guidance.instruction.rawValue,
-      blur: quality?.blur ?? 0, glare: quality?.glare ?? 0, quad: outline?.flattened)
+      blur: shownQuality?.blur ?? 0, glare: shownQuality?.glare ?? 0, quad: outline?.flattened)
     if throttle.shouldPost(feedback) { messages.append(feedback.structure) }
 
     lastAnnotation = AnnotationPlan(
       instruction: guidance.instruction.rawValue, tone: guidance.tone,
-      blur: quality?.blur ?? 0, glare: quality?.glare ?? 0, blurLimit: settings.blurThreshold,
+      blur: shownQuality?.blur ?? 0, glare: shownQuality?.glare ?? 0,
+      blurLimit: settings.blurThreshold,
       glareLimit: settings.glareThreshold, outline: outline,
       result: result.map { ResultCard($0, redact: settings.redact) })
     return SessionOutput(messages: messages, annotation: lastAnnotation, logs: logs)
