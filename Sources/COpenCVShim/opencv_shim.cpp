@@ -50,10 +50,124 @@ void collect(const cv::Mat &binary, int source, double scale, double minArea,
   }
 }
 
+// The desk's level in one channel as a smooth surface (a quadratic in x and
+// y) fitted to the ring of pixels along the frame's border, which shows desk
+// wherever no document crosses it; pixels the fit cannot explain (a page
+// crossing the border) are dropped and the fit repeated. Returns, per pixel,
+// the squared distance from the desk in units of `threshold`: the larger of
+// `floor` and `spread` robust deviations of the ring around the fit. Empty
+// when too little of the ring agrees to call it a desk.
+cv::Mat deskDistance(const cv::Mat &channel, double ringFraction, double floor,
+                     double spread) {
+  const int width = channel.cols, height = channel.rows;
+  const int ring = std::max(2, static_cast<int>(ringFraction * std::min(width, height)));
+  std::vector<double> xs, ys, values;
+  for (int y = 0; y < height; y += 2)
+    for (int x = 0; x < width; x += 2)
+      if (y < ring || y >= height - ring || x < ring || x >= width - ring) {
+        xs.push_back(static_cast<double>(x) / width);
+        ys.push_back(static_cast<double>(y) / height);
+        values.push_back(channel.at<uint8_t>(y, x));
+      }
+  const size_t count = values.size();
+  if (count < 12) return cv::Mat();
+  // A first guess that a page crossing one border cannot bend: the ring's
+  // median level, keeping only what lies near it.
+  std::vector<double> sorted(values);
+  std::nth_element(sorted.begin(), sorted.begin() + count / 2, sorted.end());
+  const double median = sorted[count / 2];
+  std::vector<double> offsets(count);
+  for (size_t i = 0; i < count; i++) offsets[i] = std::abs(values[i] - median);
+  std::nth_element(offsets.begin(), offsets.begin() + count / 2, offsets.end());
+  double deviation = offsets[count / 2] * 1.4826 + 0.5;
+  std::vector<bool> keep(count);
+  size_t kept = 0;
+  for (size_t i = 0; i < count; i++) {
+    keep[i] = std::abs(values[i] - median) < 3 * deviation;
+    kept += keep[i];
+  }
+  if (kept < count / 2 || kept < 6) return cv::Mat();
+  cv::Mat coefficients;
+  for (int round = 0; round < 3; round++) {
+    cv::Mat terms(static_cast<int>(kept), 6, CV_64F), target(static_cast<int>(kept), 1, CV_64F);
+    for (size_t i = 0, row = 0; i < count; i++) {
+      if (!keep[i]) continue;
+      const double x = xs[i], y = ys[i];
+      const double t[6] = {1, x, y, x * x, y * y, x * y};
+      for (int k = 0; k < 6; k++) terms.at<double>(static_cast<int>(row), k) = t[k];
+      target.at<double>(static_cast<int>(row), 0) = values[i];
+      row++;
+    }
+    if (!cv::solve(terms, target, coefficients, cv::DECOMP_SVD)) return cv::Mat();
+    const double *c = coefficients.ptr<double>();
+    std::vector<double> residuals(count), keptResiduals;
+    for (size_t i = 0; i < count; i++) {
+      const double x = xs[i], y = ys[i];
+      residuals[i] = values[i] - (c[0] + c[1] * x + c[2] * y + c[3] * x * x + c[4] * y * y + c[5] * x * y);
+      if (keep[i]) keptResiduals.push_back(std::abs(residuals[i]));
+    }
+    std::nth_element(keptResiduals.begin(), keptResiduals.begin() + keptResiduals.size() / 2,
+                     keptResiduals.end());
+    // 1.4826 turns a median absolute deviation into a standard deviation;
+    // the half level keeps a flat synthetic desk from a zero spread.
+    deviation = keptResiduals[keptResiduals.size() / 2] * 1.4826 + 0.5;
+    kept = 0;
+    for (size_t i = 0; i < count; i++) {
+      keep[i] = std::abs(residuals[i]) < 3 * deviation;
+      kept += keep[i];
+    }
+    if (kept < count / 2 || kept < 6) return cv::Mat();
+  }
+  const double threshold = std::max(floor, spread * deviation);
+  const double *c = coefficients.ptr<double>();
+  cv::Mat distance(height, width, CV_32F);
+  for (int y = 0; y < height; y++) {
+    const double fy = static_cast<double>(y) / height;
+    float *out = distance.ptr<float>(y);
+    const uint8_t *in = channel.ptr<uint8_t>(y);
+    for (int x = 0; x < width; x++) {
+      const double fx = static_cast<double>(x) / width;
+      const double desk = c[0] + c[1] * fx + c[2] * fy + c[3] * fx * fx + c[4] * fy * fy + c[5] * fx * fy;
+      const double d = (in[x] - desk) / threshold;
+      out[x] = static_cast<float>(d * d);
+    }
+  }
+  return distance;
+}
+
+// Pixels unlike the desk in level or colour, as a closed binary mask of
+// `size`; empty when the border shows no consistent desk.
+cv::Mat unlikeDesk(const cv::Mat &luma, const cv::Mat &cb, const cv::Mat &cr,
+                   const DocScanQuadSearch &search) {
+  cv::Mat distance = deskDistance(luma, search.desk_ring_fraction,
+                                  search.desk_luma_floor, search.desk_spread);
+  if (distance.empty()) return cv::Mat();
+  for (const cv::Mat *plane : {&cb, &cr}) {
+    if (plane->empty()) continue;
+    cv::Mat smooth;
+    cv::GaussianBlur(*plane, smooth, cv::Size(5, 5), 0);
+    cv::Mat colour = deskDistance(smooth, search.desk_ring_fraction,
+                                  search.desk_chroma_floor, search.desk_spread);
+    if (colour.empty()) continue;
+    cv::resize(colour, colour, distance.size(), 0, 0, cv::INTER_LINEAR);
+    distance += colour;
+  }
+  cv::Mat mask = distance > 1.0;
+  // Replicated borders: a page a few pixels from the frame's edge must not
+  // be closed onto it, and one that crosses it must stay cut.
+  cv::morphologyEx(mask, mask, cv::MORPH_OPEN, cv::Mat::ones(3, 3, CV_8U), cv::Point(-1, -1), 1,
+                   cv::BORDER_REPLICATE);
+  cv::morphologyEx(mask, mask, cv::MORPH_CLOSE,
+                   cv::getStructuringElement(cv::MORPH_RECT, cv::Size(9, 9)), cv::Point(-1, -1), 1,
+                   cv::BORDER_REPLICATE);
+  return mask;
+}
+
 }  // namespace
 
 extern "C" int docscan_find_quads(const uint8_t *pixels, int width, int height,
-                                  int stride, const DocScanQuadSearch *search,
+                                  int stride, const DocScanChromaPlanes *chroma,
+                                  const DocScanQuadSearch *search,
                                   DocScanQuadCandidate *out, int capacity) {
   if (!pixels || !search || !out || capacity <= 0 || width < 8 || height < 8)
     return 0;
@@ -95,6 +209,18 @@ extern "C" int docscan_find_quads(const uint8_t *pixels, int width, int height,
                        cv::getStructuringElement(cv::MORPH_RECT, cv::Size(7, 7)));
       collect(page, 1, scale, minArea, search->approx_fraction, found);
     }
+
+    // Whatever differs from the desk seen along the border, in level or
+    // colour: a page on a white desk differs little in level.
+    cv::Mat cb, cr;
+    if (chroma && chroma->cb && chroma->cr && chroma->width >= 8 && chroma->height >= 8) {
+      cb = cv::Mat(chroma->height, chroma->width, CV_8UC1, const_cast<uint8_t *>(chroma->cb),
+                   static_cast<size_t>(chroma->stride));
+      cr = cv::Mat(chroma->height, chroma->width, CV_8UC1, const_cast<uint8_t *>(chroma->cr),
+                   static_cast<size_t>(chroma->stride));
+    }
+    const cv::Mat foreground = unlikeDesk(small, cb, cr, *search);
+    if (!foreground.empty()) collect(foreground, 2, scale, minArea, search->approx_fraction, found);
 
     const int count = std::min(capacity, static_cast<int>(found.size()));
     std::copy(found.begin(), found.begin() + count, out);

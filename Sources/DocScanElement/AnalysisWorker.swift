@@ -12,7 +12,7 @@ import Synchronization
 final class AnalysisWorker: Sendable {
   struct Job: Sendable {
     /// Holds the frame taken on the streaming thread, scaled here.
-    var source: LumaConverter
+    var source: FrameCopier
     var times: StreamTimes
     var settings: SessionSettings
     /// Whether the overlay is drawn; when not, it is not painted either.
@@ -48,9 +48,9 @@ final class AnalysisWorker: Sendable {
       for await request in stream {
         switch request {
         case .analyze(let job):
-          if let luma = job.source.makeImage() {
+          if let luma = job.source.makeLuma() {
             let frame = AnalysisFrame(
-              luma: luma, sourceWidth: job.source.sourceWidth,
+              luma: luma, chroma: job.source.makeChroma(), sourceWidth: job.source.sourceWidth,
               sourceHeight: job.source.sourceHeight, times: job.times)
             deliver(await session.analyze(frame, settings: job.settings), job.annotate)
           }

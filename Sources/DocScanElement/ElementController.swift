@@ -12,7 +12,7 @@ import Synchronization
 /// outgoing frames, and where results and logs go.
 final class ElementController: Sendable {
   private struct Stream {
-    var converter: LumaConverter?
+    var converter: FrameCopier?
   }
 
   private let element: ElementHandle
@@ -73,7 +73,7 @@ final class ElementController: Sendable {
 
   /// New caps: rebuild what depends on the frame size and format.
   func configure(for info: UnsafePointer<GstVideoInfo>) -> Bool {
-    guard let converter = LumaConverter(info: info) else { return false }
+    guard let converter = FrameCopier(info: info) else { return false }
     stream.withLock { $0.converter = converter }
     overlay.resize(
       width: converter.sourceWidth, height: converter.sourceHeight,

@@ -6,8 +6,9 @@ import DocScanOCR
 enum MRZReaderFactory {
   /// The reader of docscan's MRZ model in `tessdata` (a folder holding
   /// `mrz.traineddata`, already checked by `StartupProblem`). Throws when
-  /// the reader cannot start.
+  /// the reader cannot start. Frames are read with one view each, in turn:
+  /// a stream gives fusion the frames it needs to hear every view.
   static func make(tessdata: String?) throws -> (any MRZTextReader)? {
-    try MRZModelReader(tessdata: tessdata)
+    try MRZModelReader(tessdata: tessdata, viewsInTurn: true)
   }
 }

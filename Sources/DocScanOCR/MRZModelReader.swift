@@ -1,4 +1,5 @@
 import DocScanCore
+import Synchronization
 
 /// Reads an MRZ with docscan's own Tesseract model, trained for the MRZ's
 /// 37 characters (`training/mrz/`): finds the rows by their regular
@@ -39,8 +40,21 @@ public final class MRZModelReader: MRZTextReader {
   private let views: [MRZReadingView]
   /// One engine per model the views use, in the order they first appear.
   private let engines: [String: TesseractEngine]
+  /// Whether each call reads with one view, the next in turn, rather than
+  /// with all of them.
+  private let viewsInTurn: Bool
+  /// The view whose turn it is.
+  private let turn = Mutex(0)
 
-  public init(tessdata: String?, views: [MRZReadingView] = defaultViews) throws(MRZReaderError) {
+  /// With `viewsInTurn`, each image is read with one view, the next one in
+  /// turn (a third of the cost with three views): in a stream, consecutive
+  /// frames then give the views' opinions one after the other, and fusion
+  /// confirms across them (`MRZFusion` wants three readings in a row, which
+  /// are then all three views). Without it, every image is read with every
+  /// view.
+  public init(
+    tessdata: String?, views: [MRZReadingView] = defaultViews, viewsInTurn: Bool = false
+  ) throws(MRZReaderError) {
     precondition(!views.isEmpty, "a reader needs at least one view")
     var engines: [String: TesseractEngine] = [:]
     for view in views where engines[view.model] == nil {
@@ -48,13 +62,14 @@ public final class MRZModelReader: MRZTextReader {
     }
     self.views = views
     self.engines = engines
+    self.viewsInTurn = viewsInTurn
     engine = engines[views[0].model]!
   }
 
   /// 1 when Tesseract runs single-threaded, as it should on the analysis thread.
   public static var openMPThreadLimit: Int { TesseractEngine.openMPThreadLimit }
 
-  /// Orientation is chosen by the model's confidence (`isUpsideDown`).
+  /// Orientation is chosen by the model's confidence (`orientation(_:engine:)`).
   public var readsAnyOrientation: Bool { true }
 
   public func readMRZ(in image: LumaImage) -> MRZReading? {
@@ -65,16 +80,31 @@ public final class MRZModelReader: MRZTextReader {
     }
     guard !rows.isEmpty else { return nil }
     rows = completingLongLines(rows, in: image)
-    let strips = views.map { view in
+    let chosen = viewsInTurn ? [nextView()] : views
+    let strips = chosen.map { view in
       rows.map { row -> MRZRowStrip? in
         let strip = MRZRowStrip(row, in: image, capitalHeight: view.capitalHeight)
         return view.binarized ? strip?.binarized() : strip
       }
     }
-    let upsideDown = isUpsideDown(strips[0])
+    let orientation = orientation(strips[0], engine: engines[chosen[0].model]!)
+    let upsideDown = orientation.upsideDown
+    // The orientation test has read one row of the first view already.
+    var known: [Int: [TesseractEngine.Symbol]] = [:]
+    if let symbols = orientation.symbols {
+      known[upsideDown ? 0 : rows.count - 1] = symbols
+    }
     return read(
       strips.map { upsideDown ? $0.reversed().map { $0?.rotatedHalfTurn() } : $0 },
-      cellCounts: rows.map(\.cellCount))
+      views: chosen, cellCounts: rows.map(\.cellCount), firstViewRows: known)
+  }
+
+  /// The view whose turn it is; the next call gets the one after it.
+  private func nextView() -> MRZReadingView {
+    turn.withLock { index in
+      defer { index = (index + 1) % views.count }
+      return views[index]
+    }
   }
 
   /// Rows of 44 characters whose last (or, upside down, first) 8 cells the
@@ -128,11 +158,20 @@ public final class MRZModelReader: MRZTextReader {
   /// its MRZ along the top, reversed): the model reads the last row with
   /// less confidence than the same row turned half a turn. (The model is
   /// confident on upside-down OCR-B too, often above 0.8, so the two ways
-  /// are always compared; it costs one line.)
-  private func isUpsideDown(_ strips: [MRZRowStrip?]) -> Bool {
-    guard let strip = strips.compactMap({ $0 }).last else { return false }
-    let upright = Self.meanConfidence(engine.readLine(strip))
-    return Self.meanConfidence(engine.readLine(strip.rotatedHalfTurn())) > upright
+  /// are always compared; the reading the way up that wins is kept, so the
+  /// test costs one line.) Returns, beside the verdict, what was read of the
+  /// last row that way up (nil when there was no row to read).
+  private func orientation(_ strips: [MRZRowStrip?], engine: TesseractEngine) -> (
+    upsideDown: Bool, symbols: [TesseractEngine.Symbol]?
+  ) {
+    guard let last = strips.indices.last(where: { strips[$0] != nil }), let strip = strips[last]
+    else { return (false, nil) }
+    let upright = engine.readLine(strip)
+    let turned = engine.readLine(strip.rotatedHalfTurn())
+    let upsideDown = Self.meanConfidence(turned) > Self.meanConfidence(upright)
+    // Only the very last row's reading is reusable as it is.
+    guard last == strips.count - 1 else { return (upsideDown, nil) }
+    return (upsideDown, upsideDown ? turned : upright)
   }
 
   private static func meanConfidence(_ symbols: [TesseractEngine.Symbol]) -> Double {
@@ -140,18 +179,23 @@ public final class MRZModelReader: MRZTextReader {
   }
 
   /// Every view's strips read: one opinion per view, and the candidates of
-  /// all views added up per cell.
-  private func read(_ views: [[MRZRowStrip?]], cellCounts: [Int]) -> MRZReading {
+  /// all views added up per cell. `firstViewRows` holds rows of the first
+  /// view already read (by index into its strips).
+  private func read(
+    _ strips: [[MRZRowStrip?]], views: [MRZReadingView], cellCounts: [Int],
+    firstViewRows: [Int: [TesseractEngine.Symbol]]
+  ) -> MRZReading {
     var votes = cellCounts.map {
       [[(character: Character, weight: Double)]](repeating: [], count: $0)
     }
     var opinions: [MRZOpinion] = []
-    for (view, strips) in zip(self.views, views) {
+    for (viewIndex, (view, strips)) in zip(views, strips).enumerated() {
       let engine = engines[view.model]!
       var lines: [String] = []
       for (index, strip) in strips.enumerated() {
         var cells = [Character?](repeating: nil, count: cellCounts[index])
-        for symbol in strip.map({ engine.readLine($0) }) ?? [] {
+        let known = viewIndex == 0 ? firstViewRows[index] : nil
+        for symbol in known ?? strip.map({ engine.readLine($0) }) ?? [] {
           let center = Double(symbol.left + symbol.right) / 2
           // The first character read in a cell keeps it.
           guard let cell = strip?.cell(atX: center, cellCount: cells.count), cells[cell] == nil

@@ -13,29 +13,42 @@ public struct OpenCVVision: DocumentVision {
   public var minimumThresholdContrast = 40.0
   /// Both sides of the threshold must cover this share of the image.
   public var minimumThresholdShare = 0.03
+  /// The desk is modelled on a border ring this share of the short side
+  /// wide; a pixel is unlike it beyond `deskSpread` robust deviations of the
+  /// ring and at least `deskLumaFloor` luma or `deskChromaFloor` chroma
+  /// levels (video noise on a flat desk stays within both).
+  public var deskRingFraction = 0.04
+  public var deskSpread = 4.0
+  public var deskLumaFloor = 8.0
+  public var deskChromaFloor = 4.0
   /// At most this many candidates are returned per frame.
   public var capacity = 64
 
   public init() {}
 
-  public func outlines(in image: LumaImage) -> [Outline] {
+  public func outlines(in image: LumaImage, chroma: ChromaImage?) -> [Outline] {
     var search = DocScanQuadSearch(
       working_width: Int32(workingWidth), canny_low: cannyLow, canny_high: cannyHigh,
       min_area_fraction: minimumAreaFraction, approx_fraction: approximationFraction,
       min_threshold_contrast: minimumThresholdContrast,
-      min_threshold_share: minimumThresholdShare)
+      min_threshold_share: minimumThresholdShare, desk_ring_fraction: deskRingFraction,
+      desk_spread: deskSpread, desk_luma_floor: deskLumaFloor,
+      desk_chroma_floor: deskChromaFloor)
     var found = [DocScanQuadCandidate](repeating: DocScanQuadCandidate(), count: capacity)
     let count = image.pixels.withUnsafeBufferPointer { pixels in
-      docscan_find_quads(
-        pixels.baseAddress, Int32(image.width), Int32(image.height), Int32(image.stride), &search,
-        &found, Int32(capacity))
+      withChromaPlanes(chroma) { planes in
+        docscan_find_quads(
+          pixels.baseAddress, Int32(image.width), Int32(image.height), Int32(image.stride), planes,
+          &search, &found, Int32(capacity))
+      }
     }
     return found.prefix(Int(count)).map { candidate in
       let xs = [candidate.x.0, candidate.x.1, candidate.x.2, candidate.x.3]
       let ys = [candidate.y.0, candidate.y.1, candidate.y.2, candidate.y.3]
+      let quad = Quad(unordered: zip(xs, ys).map { Point(x: $0, y: $1) })
       return Outline(
-        quad: Quad(unordered: zip(xs, ys).map { Point(x: $0, y: $1) }),
-        source: candidate.source == 1 ? .brightRegion : .edges)
+        quad: quad, source: Self.source(of: candidate),
+        fill: quad.area > 0 ? candidate.contour_area / quad.area : 0)
     }
   }
 
@@ -52,5 +65,29 @@ public struct OpenCVVision: DocumentVision {
         } != 0
     }
     return ok ? result : nil
+  }
+
+  private static func source(of candidate: DocScanQuadCandidate) -> Outline.Source {
+    switch candidate.source {
+    case 1: return .brightRegion
+    case 2: return .unlikeDesk
+    default: return .edges
+    }
+  }
+
+  /// `body` with the shim's view of `chroma` (nil when there is none).
+  private func withChromaPlanes<Result>(
+    _ chroma: ChromaImage?, _ body: (UnsafePointer<DocScanChromaPlanes>?) -> Result
+  ) -> Result {
+    guard let chroma else { return body(nil) }
+    return chroma.blueDifference.pixels.withUnsafeBufferPointer { cb in
+      chroma.redDifference.pixels.withUnsafeBufferPointer { cr in
+        var planes = DocScanChromaPlanes(
+          cb: cb.baseAddress, cr: cr.baseAddress, width: Int32(chroma.blueDifference.width),
+          height: Int32(chroma.blueDifference.height),
+          stride: Int32(chroma.blueDifference.stride))
+        return body(&planes)
+      }
+    }
   }
 }

@@ -53,4 +53,26 @@ final class MRZReaderFixtureTests: XCTestCase {
     // whose binarised strip loses a letter); live frames differ and settle it.
     XCTAssertGreaterThanOrEqual(exact, 9, "of 10")
   }
+
+  /// The element's reader reads each frame with one view, in turn: three
+  /// frames of a still give the three views' opinions, and fusion accepts
+  /// the MRZ once it has heard them all.
+  func testViewsInTurnGiveEachViewsOpinionOnConsecutiveFrames() throws {
+    let reader = try MRZModelReader(tessdata: MRZModelFolder.path, viewsInTurn: true)
+    let image = render(Self.passportTD3)
+    var fusion = MRZFusion()
+    var sources: [String] = []
+    var states: [MRZFusion.State] = []
+    for _ in 0..<MRZModelReader.defaultViews.count {
+      let reading = try XCTUnwrap(reader.readMRZ(in: image))
+      sources += reading.opinions.map(\.source)
+      states.append(fusion.add(reading, today: Self.today))
+    }
+    XCTAssertEqual(sources, MRZModelReader.defaultViews.map(\.source))
+    XCTAssertEqual(states.dropLast(), [.collecting, .collecting])
+    guard case .accepted(let record) = states.last else {
+      return XCTFail("not accepted after every view read: \(states)")
+    }
+    XCTAssertEqual(record.lines, Self.passportTD3)
+  }
 }

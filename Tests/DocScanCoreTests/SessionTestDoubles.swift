@@ -8,7 +8,7 @@ import Synchronization
 struct ScriptedVision: DocumentVision {
   var outline: Quad?
 
-  func outlines(in image: LumaImage) -> [Outline] {
+  func outlines(in image: LumaImage, chroma: ChromaImage?) -> [Outline] {
     outline.map { [Outline(quad: $0, source: .edges)] } ?? []
   }
 

@@ -244,12 +244,15 @@ final class PipelineScriptTests: XCTestCase {
     assertResult(results.count >= 3 ? results[2] : nil, is: Self.cardBack, "after the stall")
     XCTAssertEqual(results.count, 3, "one result per connection")
 
-    // Ctrl-C closes the last recording; each connection has its own MP4.
+    // Ctrl-C closes the last recording; each connection has its own MP4,
+    // playable, holding at least the frames its document was read on (the
+    // test cuts a connection as soon as its result is in: three analysed
+    // frames, a few tenths of a second).
     desk.send(SIGINT)
     XCTAssertEqual(desk.exitStatus(within: 40), 130, desk.stderr)
     XCTAssertEqual(try Self.results(inOutput: desk.stdout).count, 3)
     for name in ["desk.mp4", "desk-2.mp4", "desk-3.mp4"] {
-      XCTAssertGreaterThan(try duration(of: folder.appendingPathComponent(name).path), 0.5, name)
+      XCTAssertGreaterThan(try duration(of: folder.appendingPathComponent(name).path), 0.2, name)
     }
     let reconnects = desk.stderr.split(separator: "\n").filter { $0.contains("camera back after") }
     print("rtsp.sh reconnects: \(reconnects.joined(separator: "; "))")

@@ -23,6 +23,8 @@ public struct DeskScene: Sendable {
   public var corners: [Point]
   /// Finger tips over the document: centre and radius in frame pixels.
   public var fingers: [(center: Point, radius: Double)] = []
+  /// The fingers' grey level (150: between the default desk and paper).
+  public var fingerLevel: UInt8 = 150
   /// The MRZ printed on the document (see `DocumentFixture.mrz`).
   public var mrz: [String] = DocumentFixture.mrz
   /// When set, the document is this flat page instead of the MRZ page (a
@@ -80,7 +82,7 @@ public struct DeskScene: Sendable {
       }
     }
     for finger in fingers {
-      frame.fillDisc(center: finger.center, radius: finger.radius, level: 150)
+      frame.fillDisc(center: finger.center, radius: finger.radius, level: fingerLevel)
     }
     return frame
   }

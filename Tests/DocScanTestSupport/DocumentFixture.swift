@@ -13,7 +13,9 @@ public struct DocumentFixture: Sendable {
   /// The page's rectangle in the frame.
   public var page: PixelRect
   public var deskLevel: Double = 0.32
-  public var paperLevel: Double = 0.90
+  public var paperLevel: Double = Self.defaultPaperLevel
+  /// White paper, a little below full white.
+  public static let defaultPaperLevel = 0.90
 
   public static let mrz = [
     "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<",

@@ -27,16 +27,21 @@ mkdir -p "$WORK"
 WORK=$(cd "$WORK" && pwd)
 log() { echo "[$(date -u +%H:%M:%S)] $*"; }
 
+# Renders are kept per style and seed, so that a folder never mixes styles
+# (the standard style keeps its old name, so earlier work folders resume).
+LINES_DIR=$WORK/lines-$SEED
+[ "$STYLE" = standard ] || LINES_DIR=$WORK/lines-$STYLE-$SEED
+
 log "rendering $LINES lines (seed $SEED, style $STYLE)"
-$PY "$HERE/make_lstmf.py" --out "$WORK/lines-$SEED" --seed "$SEED" --count "$LINES" --style "$STYLE"
+$PY "$HERE/make_lstmf.py" --out "$LINES_DIR" --seed "$SEED" --count "$LINES" --style "$STYLE"
 
 # lstmtraining evaluates on its own thread whenever it has a new best model:
 # a small list keeps that short (the full list is used by lstmeval below)
-head -n 5 "$WORK/lines-$SEED/list.eval" >"$WORK/lines-$SEED/list.eval-small"
+head -n 5 "$LINES_DIR/list.eval" >"$LINES_DIR/list.eval-small"
 
 log "starter traineddata"
 unicharset_extractor --norm_mode 1 --output_unicharset "$WORK/unicharset" \
-    "$WORK/lines-$SEED/all-text.txt" >/dev/null 2>&1
+    "$LINES_DIR/all-text.txt" >/dev/null 2>&1
 # combine_lang_model needs a script folder; the MRZ alphabet is plain Latin,
 # so our own unicharset stands in for Latin/Common, and the (required but
 # unused) radical-stroke table is a comment only.
@@ -56,8 +61,8 @@ lstmtraining \
     --net_spec "${NET/c###/c$SIZE}" \
     --model_output "$WORK/checkpoints/mrz" \
     --learning_rate "$RATE" \
-    --train_listfile "$WORK/lines-$SEED/list.train" \
-    --eval_listfile "$WORK/lines-$SEED/list.eval-small" \
+    --train_listfile "$LINES_DIR/list.train" \
+    --eval_listfile "$LINES_DIR/list.eval-small" \
     --max_iterations "$ITERATIONS" \
     --target_error_rate 0.005 \
     --debug_interval 0 2>&1 | grep -v "^Loaded\|^Page" || true
@@ -70,7 +75,7 @@ lstmtraining --stop_training --convert_to_int --continue_from "$CKPT" --trainedd
     --model_output "$WORK/mrz_int.traineddata"
 
 evaluate() {
-    lstmeval --model "$1" --eval_listfile "$WORK/lines-$SEED/list.eval" 2>&1 | grep -E "^(At iteration|BCER|.*Char error)" | tail -1
+    lstmeval --model "$1" --eval_listfile "$LINES_DIR/list.eval" 2>&1 | grep -E "^(At iteration|BCER|.*Char error)" | tail -1
 }
 FLOAT_EVAL=$(evaluate "$WORK/mrz.traineddata")
 INT_EVAL=$(evaluate "$WORK/mrz_int.traineddata")

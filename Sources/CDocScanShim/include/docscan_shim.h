@@ -102,6 +102,24 @@ void docscan_luma_converter_free (DocScanLumaConverter * converter);
 gboolean docscan_luma_converter_convert (DocScanLumaConverter * converter,
     DocScanSnapshot * snapshot, guint8 * destination, gint stride);
 
+/* ---- Chroma sampler ----
+ * A small colour copy for detection: the frame's blue and red colour
+ * differences (Cb, Cr, 128 = grey) at width x height, sampled on the
+ * streaming thread from any 8-bit YUV or RGB format. */
+
+typedef struct _DocScanChroma DocScanChroma;
+
+/* NULL when the format carries no colour (GRAY8) or is not 8-bit. */
+DocScanChroma *docscan_chroma_new (const GstVideoInfo * input, gint width,
+    gint height);
+void docscan_chroma_free (DocScanChroma * chroma);
+/* Samples the frame (of the format given to _new). */
+gboolean docscan_chroma_take (DocScanChroma * chroma,
+    const GstVideoFrame * frame);
+/* Copies the planes last taken into `cb` and `cr` (width * height bytes). */
+void docscan_chroma_copy (const DocScanChroma * chroma, guint8 * cb,
+    guint8 * cr);
+
 /* Video info accessors (macros in C). */
 gint docscan_video_info_width (const GstVideoInfo * info);
 gint docscan_video_info_height (const GstVideoInfo * info);

@@ -16,7 +16,8 @@ typedef struct {
   double y[4];
   /* Area of the contour the outline was fitted to, in input pixels. */
   double contour_area;
-  /* Where it came from: 0 = edges (Canny), 1 = a bright region (Otsu). */
+  /* Where it came from: 0 = edges (Canny), 1 = a bright region (Otsu),
+   * 2 = a region unlike the desk seen along the image's border. */
   int source;
 } DocScanQuadCandidate;
 
@@ -35,14 +36,34 @@ typedef struct {
    * covers at least min_threshold_share of the image. */
   double min_threshold_contrast;
   double min_threshold_share;
+  /* The desk model: fitted to a border ring this fraction of the short
+   * side wide; a pixel is unlike the desk when it differs by more than
+   * desk_spread robust deviations of the ring, and at least by the floor
+   * (luma levels; chroma levels per colour difference). */
+  double desk_ring_fraction;
+  double desk_spread;
+  double desk_luma_floor;
+  double desk_chroma_floor;
 } DocScanQuadSearch;
 
-/* Finds convex quadrilaterals in a grey image, from two sources: Canny
- * edges and an Otsu threshold (a bright page on a darker desk). Convex
- * hulls bridge fingers over an edge. Returns how many were written. */
+/* A small colour copy of the image: blue and red colour differences (128 =
+ * grey), both `width` x `height` with rows `stride` bytes apart. */
+typedef struct {
+  const uint8_t *cb;
+  const uint8_t *cr;
+  int width;
+  int height;
+  int stride;
+} DocScanChromaPlanes;
+
+/* Finds convex quadrilaterals in a grey image, from three sources: Canny
+ * edges, an Otsu threshold (a bright page on a darker desk) and the regions
+ * unlike the desk (in level, and in colour when `chroma` is given; it may
+ * be NULL). Convex hulls bridge fingers over an edge. Returns how many were
+ * written. */
 int docscan_find_quads(const uint8_t *pixels, int width, int height,
-    int stride, const DocScanQuadSearch *search, DocScanQuadCandidate *out,
-    int capacity);
+    int stride, const DocScanChromaPlanes *chroma,
+    const DocScanQuadSearch *search, DocScanQuadCandidate *out, int capacity);
 
 /* Warps the quadrilateral `corners` (x0,y0 .. x3,y3: upper-left,
  * upper-right, lower-right, lower-left) of the image to a fronto-parallel

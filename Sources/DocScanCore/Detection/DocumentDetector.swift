@@ -50,6 +50,10 @@ public struct DocumentDetector: Sendable {
   /// more than `maximumSkewDegrees`, mean the camera looks too steeply.
   public var maximumPerspectiveRatio = 1.3
   public var maximumSkewDegrees = 20.0
+  /// A region (bright, or unlike the desk) that fills less of the chosen
+  /// outline than this has something over the document: `occlusion`. A
+  /// page seen whole fills 0.97-1.0 (rounded corners, print at its edge).
+  public var minimumFill = 0.95
 
   public init() {}
 
@@ -64,15 +68,30 @@ public struct DocumentDetector: Sendable {
           || $0.y >= height - 1 - borderTolerance
       }
     }
+    // A large region unlike the desk, lying mostly inside a bright region
+    // that the frame cuts and clearly not the same region, shows that bright
+    // region to be the desk itself (a white desk around a page): it is not
+    // believed. When both are much the same region, both see the page.
+    let unlikeDesk = candidates.filter { $0.source == .unlikeDesk }.map(\.quad)
+    func isDesk(_ outline: Outline) -> Bool {
+      outline.source == .brightRegion
+        && unlikeDesk.contains { region in
+          region.area >= 0.25 * outline.quad.area
+            && region.intersectionArea(with: outline.quad) > 0.5 * region.area
+            && region.intersectionOverUnion(with: outline.quad) < 0.6
+        }
+    }
     let plausible = candidates.filter { outline in
       let quad = outline.quad
       let areaFraction = quad.area / frameArea
       // Cut by the frame, the visible part may have any proportions (up to
       // the whole frame, when the page fills it), but only a bright region
-      // is believed: edges of a textured desk also run off the frame.
+      // is believed: edges of a textured desk also run off the frame, and
+      // so does uneven light, which the desk model sees as unlike the desk.
       // Whole, it must look like a document.
       if touchesBorder(quad) {
         return outline.source == .brightRegion && areaFraction >= minimumCutAreaFraction
+          && !isDesk(outline)
       }
       return areaFraction >= minimumAreaFraction && aspectRange.contains(quad.aspectRatio)
     }.map(\.quad)
@@ -102,6 +121,13 @@ public struct DocumentDetector: Sendable {
     if tooFar { events.append(.tooFar) }
     if tilted { events.append(.tilt) }
     if nearEdge && !cut { events.append(.tooCloseToEdge) }
+    // The region behind the outline (or one much like it) has a bite out
+    // of it: a hand or an object over the document.
+    let occluded = candidates.contains { outline in
+      outline.source != .edges && outline.fill < minimumFill
+        && outline.quad.intersectionOverUnion(with: quad) > 0.8
+    }
+    if occluded { events.append(.occlusion) }
 
     let status: DetectionStatus
     if tooClose {

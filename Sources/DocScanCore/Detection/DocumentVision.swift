@@ -2,8 +2,9 @@
 /// GStreamer element uses OpenCV's imgproc). The core decides what the
 /// results mean.
 public protocol DocumentVision: Sendable {
-  /// Convex four-sided outlines found in the image, in its pixels.
-  func outlines(in image: LumaImage) -> [Outline]
+  /// Convex four-sided outlines found in the image, in its pixels; `chroma`
+  /// (a smaller colour copy of the same image) helps where it is given.
+  func outlines(in image: LumaImage, chroma: ChromaImage?) -> [Outline]
   /// The inside of `quad` warped to a fronto-parallel `width` x `height` image.
   func dewarp(_ image: LumaImage, quad: Quad, width: Int, height: Int) -> LumaImage?
 }
@@ -15,13 +16,22 @@ public struct Outline: Equatable, Sendable {
     case edges
     /// The border of a bright region: a page is brighter than most desks.
     case brightRegion
+    /// The border of a region unlike the desk seen along the frame's border
+    /// (in level or colour): a page on a desk as light as itself.
+    case unlikeDesk
   }
 
   public var quad: Quad
   public var source: Source
+  /// The share of the quad its region fills (the area of the contour the
+  /// quad was fitted to over the quad's): about 1 for a page seen whole;
+  /// less where something covers part of it and the convex hull bridges
+  /// over (fingers over a bright page cut into its region).
+  public var fill: Double
 
-  public init(quad: Quad, source: Source) {
+  public init(quad: Quad, source: Source, fill: Double = 1) {
     self.quad = quad
     self.source = source
+    self.fill = fill
   }
 }

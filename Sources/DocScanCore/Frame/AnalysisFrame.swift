@@ -1,13 +1,19 @@
-/// One frame handed to the session: its grey analysis copy, the size of the
-/// video frame it was made from, and its times.
+/// One frame handed to the session: its grey analysis copy, a small colour
+/// copy when the video has colour, the size of the video frame it was made
+/// from, and its times.
 public struct AnalysisFrame: Sendable {
   public var luma: LumaImage
+  public var chroma: ChromaImage?
   public var sourceWidth: Int
   public var sourceHeight: Int
   public var times: StreamTimes
 
-  public init(luma: LumaImage, sourceWidth: Int, sourceHeight: Int, times: StreamTimes) {
+  public init(
+    luma: LumaImage, chroma: ChromaImage? = nil, sourceWidth: Int, sourceHeight: Int,
+    times: StreamTimes
+  ) {
     self.luma = luma
+    self.chroma = chroma
     self.sourceWidth = sourceWidth
     self.sourceHeight = sourceHeight
     self.times = times

@@ -70,9 +70,14 @@ public struct Quad: Equatable, Sendable {
   /// Corners as x0, y0, ... x3, y3 (SPEC's `quad` field order).
   public var flattened: [Double] { corners.flatMap { [$0.x, $0.y] } }
 
+  /// The area both quads (convex) cover.
+  public func intersectionArea(with other: Quad) -> Double {
+    Self.area(of: Self.clip(corners, to: other.corners))
+  }
+
   /// Intersection over union with another quad (both convex).
   public func intersectionOverUnion(with other: Quad) -> Double {
-    let inter = Self.area(of: Self.clip(corners, to: other.corners))
+    let inter = intersectionArea(with: other)
     let union = area + other.area - inter
     return union > 0 ? inter / union : 0
   }

@@ -90,7 +90,8 @@ public actor ScanSession {
 
     let detection = timings.measure(.detect) {
       detector.detect(
-        candidates: vision.outlines(in: frame.luma), frameWidth: frame.luma.width,
+        candidates: vision.outlines(in: frame.luma, chroma: frame.chroma),
+        frameWidth: frame.luma.width,
         frameHeight: frame.luma.height)
     }
     let document = timings.measure(.detect) {

@@ -1,0 +1,75 @@
+import CDocScanShim
+import CGStreamer
+import DocScanCore
+
+/// Copies what analysis needs out of a frame, in two steps. On the streaming
+/// thread, `take` copies the frame's luma plane (a plain copy into a buffer
+/// that is reused) and samples a small colour copy; later, on the analysis
+/// side, `makeLuma` scales the luma with GStreamer's video converter and
+/// `makeChroma` hands out the colour copy.
+///
+/// The worker's claim guarantees one frame at a time between the two steps.
+final class FrameCopier: @unchecked Sendable {
+  let sourceWidth: Int
+  let sourceHeight: Int
+  let width: Int
+  let height: Int
+  private let snapshot: OpaquePointer
+  private let converter: OpaquePointer
+  /// Nil for grey video.
+  private let chroma: OpaquePointer?
+  private let chromaWidth: Int
+  private let chromaHeight: Int
+
+  init?(info: UnsafePointer<GstVideoInfo>) {
+    sourceWidth = Int(docscan_video_info_width(info))
+    sourceHeight = Int(docscan_video_info_height(info))
+    (width, height) = AnalysisSize.forFrame(width: sourceWidth, height: sourceHeight)
+    chromaWidth = ChromaImage.width(forAnalysisWidth: width)
+    chromaHeight = max(1, (height * chromaWidth + width / 2) / width)
+    guard let converter = docscan_luma_converter_new(info, Int32(width), Int32(height)),
+      let snapshot = docscan_snapshot_new(info)
+    else { return nil }
+    self.converter = converter
+    self.snapshot = snapshot
+    chroma = docscan_chroma_new(info, Int32(chromaWidth), Int32(chromaHeight))
+  }
+
+  deinit {
+    docscan_luma_converter_free(converter)
+    docscan_snapshot_free(snapshot)
+    docscan_chroma_free(chroma)
+  }
+
+  /// Streaming thread: copies what analysis needs out of `frame`.
+  func take(_ frame: UnsafePointer<GstVideoFrame>) -> Bool {
+    guard docscan_snapshot_take(snapshot, frame) != 0 else { return false }
+    if let chroma { _ = docscan_chroma_take(chroma, frame) }
+    return true
+  }
+
+  /// Analysis side: the scaled grey image of the frame last taken.
+  func makeLuma() -> LumaImage? {
+    var converted = false
+    // Rows padded to 4 bytes, as GStreamer lays out GRAY8.
+    let stride = (width + 3) & ~3
+    let image = LumaImage(width: width, height: height, stride: stride) { buffer in
+      converted =
+        docscan_luma_converter_convert(converter, snapshot, buffer.baseAddress, Int32(stride)) != 0
+    }
+    return converted ? image : nil
+  }
+
+  /// Analysis side: the colour copy of the frame last taken; nil for grey
+  /// video.
+  func makeChroma() -> ChromaImage? {
+    guard let chroma else { return nil }
+    var cr: LumaImage?
+    let cb = LumaImage(width: chromaWidth, height: chromaHeight, stride: chromaWidth) { blue in
+      cr = LumaImage(width: chromaWidth, height: chromaHeight, stride: chromaWidth) { red in
+        docscan_chroma_copy(chroma, blue.baseAddress, red.baseAddress)
+      }
+    }
+    return cr.map { ChromaImage(blueDifference: cb, redDifference: $0) }
+  }
+}

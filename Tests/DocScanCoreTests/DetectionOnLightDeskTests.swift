@@ -1,0 +1,120 @@
+import DocScanCore
+import DocScanOpenCV
+import DocScanTestSupport
+import XCTest
+
+/// A page as light as its desk is found by what sets it apart from the desk
+/// seen along the frame's border: its colour.
+final class DetectionOnLightDeskTests: XCTestCase {
+  let vision = OpenCVVision()
+  let detector = DocumentDetector()
+
+  /// A colour copy of a 1280x720 frame (a quarter of its width): a neutral
+  /// desk, and a cream page (less blue, a little more red) inside `quad`.
+  func chroma(page quad: Quad) -> ChromaImage {
+    let (width, height) = (320, 180)
+    let small = quad.scaled(x: 0.25, y: 0.25)
+    func plane(page level: UInt8) -> LumaImage {
+      var image = LumaImage(width: width, height: height, fill: 128)
+      for y in 0..<height {
+        for x in 0..<width where inside(small, x: Double(x) + 0.5, y: Double(y) + 0.5) {
+          image[x, y] = level
+        }
+      }
+      return image
+    }
+    return ChromaImage(blueDifference: plane(page: 117), redDifference: plane(page: 134))
+  }
+
+  /// Whether (x, y) lies inside the convex `quad`: on the same side of all
+  /// four edges.
+  func inside(_ quad: Quad, x: Double, y: Double) -> Bool {
+    let sides = quad.corners.indices.map { index -> Double in
+      let a = quad.corners[index]
+      let b = quad.corners[(index + 1) % 4]
+      return (b.x - a.x) * (y - a.y) - (b.y - a.y) * (x - a.x)
+    }
+    return sides.allSatisfy { $0 >= 0 } || sides.allSatisfy { $0 <= 0 }
+  }
+
+  /// An upright rectangle from (left, top) to (right, bottom).
+  func rectangle(_ left: Double, _ top: Double, _ right: Double, _ bottom: Double) -> Quad {
+    Quad(unordered: [
+      Point(x: left, y: top), Point(x: right, y: top), Point(x: right, y: bottom),
+      Point(x: left, y: bottom),
+    ])
+  }
+
+  /// The detector's verdict on scripted outlines in a 1280x720 frame.
+  func detect(_ outlines: [Outline]) -> Detection {
+    detector.detect(candidates: outlines, frameWidth: 1280, frameHeight: 720)
+  }
+
+  func detect(_ scene: DeskScene, chroma: ChromaImage?) -> Detection {
+    detector.detect(
+      candidates: vision.outlines(in: scene.render(), chroma: chroma),
+      frameWidth: scene.frameWidth, frameHeight: scene.frameHeight)
+  }
+
+  func testACreamPageOnAWhiteDeskOfItsOwnLevelIsFoundByItsColour() {
+    for (rotation, centerX) in [(8.0, 640.0), (-30, 600), (95, 700)] {
+      // The desk is exactly as light as the page's paper.
+      let scene = DeskScene.placed(
+        shape: .td3, centerX: centerX, longSide: 560, rotation: rotation,
+        desk: .plain(DocumentFixture.defaultPaperLevel))
+      let seen = detect(scene, chroma: chroma(page: scene.truth))
+      let iou = seen.quad.map { $0.intersectionOverUnion(with: scene.truth) } ?? 0
+      XCTAssertGreaterThan(iou, 0.93, "rotation \(rotation)")
+      XCTAssertEqual(seen.status, .success, "rotation \(rotation)")
+    }
+  }
+
+  func testTheWhiteDeskAroundAPageCutByTheFrameIsNotTakenForThePage() {
+    // The page runs off the right edge; the desk is the largest bright
+    // region the frame cuts, and must not be taken for a page filling the
+    // frame.
+    let scene = DeskScene.placed(
+      shape: .td3, centerX: 1050, longSide: 700, rotation: 3,
+      desk: .plain(DocumentFixture.defaultPaperLevel))
+    let seen = detect(scene, chroma: chroma(page: scene.truth))
+    XCTAssertNotEqual(seen.status, .cameraTooClose)
+    let visible = rectangle(0, 0, 1279, 719)
+    XCTAssertLessThan(seen.quad?.area ?? 0, 1.15 * scene.truth.intersectionArea(with: visible))
+  }
+
+  func testARegionUnlikeTheDeskIsBelievedOnlyWhole() {
+    // Uneven light on a wood desk differs from the desk along the border
+    // too, and runs off the frame: only a whole region is a document.
+    let cut = Quad(unordered: [
+      Point(x: 800, y: 0), Point(x: 1279, y: 0), Point(x: 1279, y: 719), Point(x: 900, y: 719),
+    ])
+    XCTAssertEqual(detect([Outline(quad: cut, source: .unlikeDesk)]).status, .failed)
+    let whole = rectangle(300, 150, 900, 570)
+    XCTAssertEqual(detect([Outline(quad: whole, source: .unlikeDesk)]).status, .success)
+  }
+
+  func testABrightRegionHoldingMostOfARegionUnlikeTheDeskIsTheDesk() {
+    let frame = rectangle(0, 0, 1279, 719)
+    let page = rectangle(300, 150, 900, 570)
+    let seen = detect([
+      Outline(quad: frame, source: .brightRegion), Outline(quad: page, source: .unlikeDesk),
+    ])
+    XCTAssertEqual(seen.quad, page)
+    // Without the region unlike the desk, the bright region is a page that
+    // fills the frame.
+    XCTAssertEqual(detect([Outline(quad: frame, source: .brightRegion)]).status, .cameraTooClose)
+  }
+
+  func testAPageCutByTheFrameThatBothSourcesSeeIsThePage() {
+    // On a light wood desk Otsu's bright region and the region unlike the
+    // desk are both the cut page, the second a little smaller (the desk
+    // model loses some of the page's lighter print).
+    let bright = rectangle(700, 100, 1279, 650)
+    let unlike = rectangle(760, 130, 1279, 630)
+    let seen = detect([
+      Outline(quad: bright, source: .brightRegion), Outline(quad: unlike, source: .unlikeDesk),
+    ])
+    XCTAssertEqual(seen.status, .documentPartiallyVisible)
+    XCTAssertEqual(seen.quad, bright)
+  }
+}
