@@ -82,13 +82,17 @@ final class DetectionOnLightDeskTests: XCTestCase {
     XCTAssertLessThan(seen.quad?.area ?? 0, 1.15 * scene.truth.intersectionArea(with: visible))
   }
 
-  func testARegionUnlikeTheDeskIsBelievedOnlyWhole() {
+  func testARaggedRegionUnlikeTheDeskIsBelievedOnlyWhole() {
     // Uneven light on a wood desk differs from the desk along the border
-    // too, and runs off the frame: only a whole region is a document.
+    // too, and runs off the frame in a ragged patch: that is no document.
     let cut = Quad(unordered: [
       Point(x: 800, y: 0), Point(x: 1279, y: 0), Point(x: 1279, y: 719), Point(x: 900, y: 719),
     ])
-    XCTAssertEqual(detect([Outline(quad: cut, source: .unlikeDesk)]).status, .failed)
+    XCTAssertEqual(detect([Outline(quad: cut, source: .unlikeDesk, fill: 0.94)]).status, .failed)
+    // A straight-sided one that fills its outline is a page the frame cuts.
+    XCTAssertEqual(
+      detect([Outline(quad: cut, source: .unlikeDesk, fill: 0.99)]).status,
+      .documentPartiallyVisible)
     let whole = rectangle(300, 150, 900, 570)
     XCTAssertEqual(detect([Outline(quad: whole, source: .unlikeDesk)]).status, .success)
   }

@@ -31,6 +31,9 @@ public struct DocumentDetector: Sendable {
   public var minimumAreaFraction = 0.02
   /// The visible part of a document cut by the frame must cover this much.
   public var minimumCutAreaFraction = 0.05
+  /// A cut region unlike the desk is a page when it fills this much of its
+  /// outline (cut pages fill 0.98-1.0; uneven light on a wood desk, 0.7-0.95).
+  public var minimumCutFill = 0.97
   /// The camera is too far when the document is small in the frame (its
   /// long side under this share of the frame's) and its print is small too
   /// (MRZ capitals under `minimumCharacterHeight` analysed pixels, from the
@@ -85,13 +88,17 @@ public struct DocumentDetector: Sendable {
       let quad = outline.quad
       let areaFraction = quad.area / frameArea
       // Cut by the frame, the visible part may have any proportions (up to
-      // the whole frame, when the page fills it), but only a bright region
-      // is believed: edges of a textured desk also run off the frame, and
-      // so does uneven light, which the desk model sees as unlike the desk.
-      // Whole, it must look like a document.
+      // the whole frame, when the page fills it), but only a region is
+      // believed (edges of a textured desk also run off the frame): a
+      // bright one, or one unlike the desk that fills its outline as a
+      // straight-sided page does (uneven light on a desk, which the desk
+      // model also sees, runs off the frame in a ragged patch). Whole, it
+      // must look like a document.
       if touchesBorder(quad) {
-        return outline.source == .brightRegion && areaFraction >= minimumCutAreaFraction
-          && !isDesk(outline)
+        let region =
+          (outline.source == .brightRegion && !isDesk(outline))
+          || (outline.source == .unlikeDesk && outline.fill >= minimumCutFill)
+        return region && areaFraction >= minimumCutAreaFraction
       }
       return areaFraction >= minimumAreaFraction && aspectRange.contains(quad.aspectRatio)
     }.map(\.quad)
