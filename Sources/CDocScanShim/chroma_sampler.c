@@ -45,30 +45,53 @@ docscan_chroma_free (DocScanChroma * self)
   g_free (self);
 }
 
-/* The mean of component `comp` over the 2x2 block at (x, y) of its plane. */
-static inline gint
-block_mean (const GstVideoFrame * frame, gint comp, gint x, gint y)
+/* One component's samples in a mapped frame, looked up once per frame
+ * (the GstVideoFrame macros are too costly per sample). */
+typedef struct
 {
-  const guint8 *data = GST_VIDEO_FRAME_COMP_DATA (frame, comp);
-  gint stride = GST_VIDEO_FRAME_COMP_STRIDE (frame, comp);
-  gint pstride = GST_VIDEO_FRAME_COMP_PSTRIDE (frame, comp);
-  gint last_x = GST_VIDEO_FRAME_COMP_WIDTH (frame, comp) - 1;
-  gint last_y = GST_VIDEO_FRAME_COMP_HEIGHT (frame, comp) - 1;
-  gint x1 = MIN (x + 1, last_x), y1 = MIN (y + 1, last_y);
+  const guint8 *data;
+  gsize stride;
+  gsize pstride;
+  gint last_x;
+  gint last_y;
+} Component;
 
-  return (data[(gsize) y * stride + (gsize) x * pstride]
-      + data[(gsize) y * stride + (gsize) x1 * pstride]
-      + data[(gsize) y1 * stride + (gsize) x * pstride]
-      + data[(gsize) y1 * stride + (gsize) x1 * pstride] + 2) / 4;
+static Component
+component_of (const GstVideoFrame * frame, gint comp)
+{
+  Component c = {
+    GST_VIDEO_FRAME_COMP_DATA (frame, comp),
+    (gsize) GST_VIDEO_FRAME_COMP_STRIDE (frame, comp),
+    (gsize) GST_VIDEO_FRAME_COMP_PSTRIDE (frame, comp),
+    GST_VIDEO_FRAME_COMP_WIDTH (frame, comp) - 1,
+    GST_VIDEO_FRAME_COMP_HEIGHT (frame, comp) - 1,
+  };
+  return c;
+}
+
+/* The mean of the component over the 2x2 block at (x, y) of its plane. */
+static inline gint
+block_mean (const Component * c, gint x, gint y)
+{
+  const guint8 *row0 = c->data + (gsize) y * c->stride;
+  const guint8 *row1 = c->data + (gsize) MIN (y + 1, c->last_y) * c->stride;
+  gsize x0 = (gsize) x * c->pstride;
+  gsize x1 = (gsize) MIN (x + 1, c->last_x) * c->pstride;
+
+  return (row0[x0] + row0[x1] + row1[x0] + row1[x1] + 2) / 4;
 }
 
 gboolean
 docscan_chroma_take (DocScanChroma * self, const GstVideoFrame * frame)
 {
-  /* U and V for YUV; R, G and B (components 0..2) for RGB. */
-  const gint first = self->yuv ? 1 : 0;
-  gint comp_width = GST_VIDEO_FRAME_COMP_WIDTH (frame, first);
-  gint comp_height = GST_VIDEO_FRAME_COMP_HEIGHT (frame, first);
+  /* U and V for YUV; R, G and B for RGB. */
+  const Component first = component_of (frame,
+      self->yuv ? GST_VIDEO_COMP_U : GST_VIDEO_COMP_R);
+  const Component second = component_of (frame,
+      self->yuv ? GST_VIDEO_COMP_V : GST_VIDEO_COMP_G);
+  const Component third = component_of (frame, GST_VIDEO_COMP_B);
+  gint comp_width = first.last_x + 1;
+  gint comp_height = first.last_y + 1;
 
   for (gint row = 0; row < self->height; row++) {
     gint y = (gint) (((gint64) row * 2 + 1) * comp_height / (2 * self->height));
@@ -79,13 +102,13 @@ docscan_chroma_take (DocScanChroma * self, const GstVideoFrame * frame)
       gint x = (gint) (((gint64) col * 2 + 1) * comp_width / (2 * self->width));
 
       if (self->yuv) {
-        cb[col] = (guint8) block_mean (frame, GST_VIDEO_COMP_U, x, y);
-        cr[col] = (guint8) block_mean (frame, GST_VIDEO_COMP_V, x, y);
+        cb[col] = (guint8) block_mean (&first, x, y);
+        cr[col] = (guint8) block_mean (&second, x, y);
       } else {
         /* BT.601 colour differences, centred on 128 like video chroma. */
-        gint r = block_mean (frame, GST_VIDEO_COMP_R, x, y);
-        gint g = block_mean (frame, GST_VIDEO_COMP_G, x, y);
-        gint b = block_mean (frame, GST_VIDEO_COMP_B, x, y);
+        gint r = block_mean (&first, x, y);
+        gint g = block_mean (&second, x, y);
+        gint b = block_mean (&third, x, y);
         cb[col] = (guint8) CLAMP (128 + (-43 * r - 85 * g + 128 * b) / 256, 0,
             255);
         cr[col] = (guint8) CLAMP (128 + (128 * r - 107 * g - 21 * b) / 256, 0,
