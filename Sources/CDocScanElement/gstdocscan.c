@@ -53,6 +53,7 @@ enum
   PROP_TESSDATA,
   PROP_REDACT,
   PROP_BARCODE_TYPES,
+  PROP_DESK,
 };
 
 enum
@@ -166,6 +167,10 @@ gst_docscan_set_property (GObject * object, guint prop_id,
       g_free (self->settings.barcode_types);
       self->settings.barcode_types = g_value_dup_string (value);
       break;
+    case PROP_DESK:
+      g_free (self->settings.desk);
+      self->settings.desk = g_value_dup_string (value);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
       break;
@@ -219,6 +224,9 @@ gst_docscan_get_property (GObject * object, guint prop_id, GValue * value,
       break;
     case PROP_BARCODE_TYPES:
       g_value_set_string (value, self->settings.barcode_types);
+      break;
+    case PROP_DESK:
+      g_value_set_string (value, self->settings.desk);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -275,6 +283,7 @@ gst_docscan_start (GstBaseTransform * trans)
   settings.tessdata = g_strdup (self->settings.tessdata);
   settings.results_location = g_strdup (self->settings.results_location);
   settings.barcode_types = g_strdup (self->settings.barcode_types);
+  settings.desk = g_strdup (self->settings.desk);
   GST_OBJECT_UNLOCK (self);
 
   controller = docscan_swift_start (GST_ELEMENT (self), &settings, &problem,
@@ -282,6 +291,7 @@ gst_docscan_start (GstBaseTransform * trans)
   g_free (settings.tessdata);
   g_free (settings.results_location);
   g_free (settings.barcode_types);
+  g_free (settings.desk);
   if (controller == NULL) {
     gst_docscan_post_start_error (self, problem, detail);
     free (detail);
@@ -353,6 +363,7 @@ gst_docscan_transform_frame_ip (GstVideoFilter * filter, GstVideoFrame * frame)
   settings.tessdata = NULL;
   settings.results_location = NULL;
   settings.barcode_types = NULL;
+  settings.desk = NULL;
 
   times.timestamp = GST_BUFFER_PTS (buffer);
   times.duration = GST_BUFFER_DURATION (buffer);
@@ -406,6 +417,7 @@ gst_docscan_finalize (GObject * object)
   g_free (self->settings.tessdata);
   g_free (self->settings.results_location);
   g_free (self->settings.barcode_types);
+  g_free (self->settings.desk);
   G_OBJECT_CLASS (gst_docscan_parent_class)->finalize (object);
 }
 
@@ -481,6 +493,11 @@ gst_docscan_class_init (GstDocScanClass * klass)
           "qrcode, datamatrix, aztec, code128, code39, code93, ean13, ean8, "
           "upca, upce, itf, codabar (read at start; an unknown name stops "
           "the element)", DEFAULT_BARCODE_TYPES, path_flags));
+  g_object_class_install_property (gobject_class, PROP_DESK,
+      g_param_spec_string ("desk", "Desk",
+          "An identifier of this desk or camera, copied into every "
+          "docscan-side and docscan-result and the JSON line (read at start; "
+          "NULL = none)", NULL, path_flags));
 
   docscan_signals[SIGNAL_RESET] = g_signal_new_class_handler ("reset",
       G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST | G_SIGNAL_ACTION,
@@ -522,6 +539,7 @@ gst_docscan_init (GstDocScan * self)
   self->settings.tessdata = g_strdup (default_tessdata);
   self->settings.results_location = NULL;
   self->settings.barcode_types = g_strdup (DEFAULT_BARCODE_TYPES);
+  self->settings.desk = NULL;
   g_mutex_init (&self->controller_lock);
   gst_base_transform_set_in_place (GST_BASE_TRANSFORM (self), TRUE);
   gst_base_transform_set_passthrough (GST_BASE_TRANSFORM (self),

@@ -42,7 +42,8 @@ final class ElementController: Sendable {
     let thread = AnalysisThread.lease()
     self.thread = thread
     let session = ScanSession(
-      vision: OpenCVVision(), mrzReader: reader, barcodeReader: barcodeReader, executor: thread)
+      vision: OpenCVVision(), mrzReader: reader, barcodeReader: barcodeReader, executor: thread,
+      desk: settings.desk)
     self.session = session
     let overlay = OverlayState()
     self.overlay = overlay

@@ -16,6 +16,8 @@ struct ElementSettings: Sendable {
   var resultsLocation: String?
   /// `barcode-types` as set (start only, like the paths); nil per frame.
   var barcodeTypes: String?
+  /// `desk` (start only, like the paths); nil per frame and when unset.
+  var desk: String?
 
   init(_ settings: DocScanSettings) {
     annotate = settings.annotate != 0
@@ -28,6 +30,7 @@ struct ElementSettings: Sendable {
     tessdata = settings.tessdata.map { String(cString: $0) }
     resultsLocation = settings.results_location.map { String(cString: $0) }
     barcodeTypes = settings.barcode_types.map { String(cString: $0) }
+    desk = settings.desk.map { String(cString: $0) }
   }
 
   private static func mode(_ mode: DocScanMode) -> ScanMode {

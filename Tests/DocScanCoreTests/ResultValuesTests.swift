@@ -17,13 +17,15 @@ final class ResultValuesTests: XCTestCase {
   }
 
   func testResultStructureHasSpecFieldsInOrderAndRoundTrips() throws {
+    let result = self.result
     let structure = result.structure
     XCTAssertEqual(structure.name, "docscan-result")
     XCTAssertEqual(
       structure.fields.map(\.name),
       [
-        "timestamp", "stream-time", "running-time", "session", "document-class", "mrz-format",
-        "mrz", "mrz-valid", "document-number", "surname", "given-names", "nationality", "issuer",
+        "timestamp", "stream-time", "running-time", "session", "result-id", "document-class",
+        "mrz-format", "mrz", "mrz-valid", "document-number", "surname", "given-names",
+        "nationality", "issuer",
         "sex", "optional-data", "date-of-birth", "date-of-expiry", "data-match",
         "mismatched-fields", "mrz-extracted", "barcode-extracted", "viz-extracted",
         "document-image-extracted", "face-image-extracted", "frames-analyzed", "elapsed",
@@ -46,6 +48,33 @@ final class ResultValuesTests: XCTestCase {
     XCTAssertNil(decoded.dateOfBirth)
     XCTAssertNil(unknown.structure["date-of-birth"], "an unknown date is absent")
     XCTAssertEqual(unknown.structure.uint64("elapsed"), UInt64.max)
+  }
+
+  func testEachResultHasItsOwnIdentifierAndCarriesTheDesk() throws {
+    let first = result
+    let second = result
+    XCTAssertNotEqual(first.resultID, second.resultID, "made with each result")
+    let uuid = try XCTUnwrap(first.structure.string("result-id"))
+    XCTAssertEqual(uuid.count, 36)
+    XCTAssertEqual(uuid, uuid.lowercased())
+    XCTAssertEqual(uuid.split(separator: "-").map(\.count), [8, 4, 4, 4, 12])
+    XCTAssertEqual(Array(uuid)[14], "4", "a random (version 4) UUID")
+    XCTAssertNil(first.structure["desk"], "absent when the property is unset")
+
+    var atDesk = result
+    atDesk.desk = "branch-12/counter-3"
+    let names = atDesk.structure.fields.map(\.name)
+    XCTAssertEqual(Array(names[3...5]), ["session", "result-id", "desk"])
+    XCTAssertEqual(try ResultMessage(structure: atDesk.structure), atDesk)
+    XCTAssertTrue(
+      JSONLine.encode(atDesk.structure).contains(
+        "\"result-id\":\"\(atDesk.resultID)\",\"desk\":\"branch-12/counter-3\""))
+
+    var missing = atDesk.structure
+    missing.fields.removeAll { $0.name == "result-id" }
+    XCTAssertThrowsError(try ResultMessage(structure: missing)) {
+      XCTAssertEqual($0 as? MessageDecodingError, MessageDecodingError(field: "result-id"))
+    }
   }
 
   func testMalformedResultsAreRejectedWithTheFieldName() {
@@ -75,7 +104,13 @@ final class ResultValuesTests: XCTestCase {
     XCTAssertEqual(try SideMessage(structure: back.structure), back)
     let front = SideMessage(times: .unknown, session: 2, side: .front, documentClass: .idCard)
     XCTAssertNil(front.structure["mrz"])
+    XCTAssertNil(front.structure["desk"])
     XCTAssertEqual(try SideMessage(structure: front.structure), front)
+    let atDesk = SideMessage(
+      times: .unknown, session: 2, side: .front, documentClass: .idCard, desk: "kiosk 7")
+    XCTAssertEqual(atDesk.structure.string("desk"), "kiosk 7")
+    XCTAssertEqual(atDesk.structure.fields.map(\.name)[3...4], ["session", "desk"])
+    XCTAssertEqual(try SideMessage(structure: atDesk.structure), atDesk)
     var wrong = front.structure
     wrong.fields.removeAll { $0.name == "side" }
     XCTAssertThrowsError(try SideMessage(structure: wrong))
@@ -85,7 +120,8 @@ final class ResultValuesTests: XCTestCase {
     let line = JSONLine.encode(result.structure)
     XCTAssertFalse(line.contains("\n"), "one line")
     XCTAssertTrue(line.hasPrefix("{\"timestamp\":10,\"stream-time\":20,\"running-time\":null,"))
-    XCTAssertTrue(line.contains("\"session\":3,\"document-class\":\"passport\""))
+    XCTAssertTrue(line.contains("\"session\":3,\"result-id\":\""))
+    XCTAssertTrue(line.contains("\",\"document-class\":\"passport\""))
     XCTAssertTrue(
       line.contains(
         "\"mrz\":\"P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\\nL898902C36UTO7408122F"))

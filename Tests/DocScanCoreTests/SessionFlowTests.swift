@@ -67,7 +67,7 @@ final class SessionFlowTests: XCTestCase {
     init(
       outline: Quad?, reader: ScriptedReader, settings: SessionSettings = SessionSettings(),
       interval: UInt64 = 40, image: LumaImage = SessionFlowTests.frame,
-      barcodeReader: (any BarcodeScanning)? = nil
+      barcodeReader: (any BarcodeScanning)? = nil, desk: String? = nil
     ) {
       self.reader = reader
       self.settings = settings
@@ -75,7 +75,7 @@ final class SessionFlowTests: XCTestCase {
       self.image = image
       session = ScanSession(
         vision: ScriptedVision(outline: outline), mrzReader: reader,
-        barcodeReader: barcodeReader, today: { SessionFlowTests.today })
+        barcodeReader: barcodeReader, today: { SessionFlowTests.today }, desk: desk)
     }
 
     func step() async throws -> Step {
@@ -302,6 +302,19 @@ final class SessionFlowTests: XCTestCase {
     let firstOfSession2 = try XCTUnwrap(feedback.first { $0.session == 2 })
     XCTAssertEqual(firstOfSession2.times.streamTime, 2400 * Nanoseconds.perMillisecond)
     XCTAssertEqual(firstOfSession2.scanningStatus, .sideInProgress)
+  }
+
+  func testEveryResultHasItsOwnIDAndEverySideAndResultTheDesk() async throws {
+    let desk = Desk(
+      outline: Self.pageOutline, reader: ScriptedReader(showing: Self.passport),
+      settings: SessionSettings(autoResetSeconds: 2), interval: 200, desk: "hall B, desk 4")
+    let steps = try await desk.steps(16)
+    let results = steps.flatMap(\.results)
+    XCTAssertEqual(results.map(\.session), [1, 2], "the same document shown twice")
+    XCTAssertEqual(Set(results.map(\.resultID)).count, 2, "one ID per result")
+    XCTAssertEqual(results.map(\.desk), ["hall B, desk 4", "hall B, desk 4"])
+    XCTAssertEqual(steps.flatMap(\.sides).map(\.desk), ["hall B, desk 4", "hall B, desk 4"])
+    XCTAssertTrue(steps.flatMap(\.feedback).allSatisfy { $0.structure["desk"] == nil })
   }
 
   func testNoAutoResetWhenDisabledAndNoTimeoutAfterTheResult() async throws {

@@ -92,23 +92,24 @@ final class ConfigurationPipelineTests: XCTestCase {
       e = Gst.ElementFactory.make("docscan", None)
       print(e.get_property("mode").value_nick, e.get_property("auto-reset"),
             e.get_property("results-location"), e.get_property("tessdata"),
-            e.get_property("redact"))
+            e.get_property("redact"), e.get_property("desk"))
       e.set_property("results-location", "/tmp/r.jsonl")
+      e.set_property("desk", "counter-3")
       e.set_property("tessdata", "/usr/share/tessdata")
       e.set_property("auto-reset", 7)
       e.set_property("redact", True)
       Gst.util_set_object_arg(e, "mode", "mrz")
       print(e.get_property("mode").value_nick, e.get_property("auto-reset"),
             e.get_property("results-location"), e.get_property("tessdata"),
-            e.get_property("redact"))
+            e.get_property("redact"), e.get_property("desk"))
       """
     let output = try GStreamerRunner.run("/usr/bin/python3", ["-c", script])
     XCTAssertEqual(output.status, 0, output.stderr)
     XCTAssertEqual(
       output.stdout.split(separator: "\n"),
       [
-        "combined 0 None \(try GStreamerRunner.requirePlugin())/docscan-tessdata False",
-        "mrz 7 /tmp/r.jsonl /usr/share/tessdata True",
+        "combined 0 None \(try GStreamerRunner.requirePlugin())/docscan-tessdata False None",
+        "mrz 7 /tmp/r.jsonl /usr/share/tessdata True counter-3",
       ])
   }
 }

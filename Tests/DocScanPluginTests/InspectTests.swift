@@ -17,7 +17,7 @@ final class InspectTests: XCTestCase {
     XCTAssertTrue(text.contains("width: [ 64, 4096 ]"))
     for property in [
       "analysis", "annotate", "blur-threshold", "glare-threshold", "timeout", "mode", "auto-reset",
-      "results-location", "tessdata", "redact", "barcode-types",
+      "results-location", "tessdata", "redact", "barcode-types", "desk",
     ] {
       XCTAssertTrue(text.contains("\n  \(property) "), "property \(property) missing")
     }

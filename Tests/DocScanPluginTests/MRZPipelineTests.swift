@@ -60,6 +60,7 @@ final class MRZPipelineTests: XCTestCase {
       ("low light", { $0.lit(left: 0.45, right: 0.55) }, 4),
     ]
     var delays: [Double] = []
+    var resultIDs: Set<String> = []
     for expected in [Self.passport, Self.cardBack] {
       for (name, effect, noise) in effects {
         let folder = try GStreamerRunner.temporaryDirectory()
@@ -68,14 +69,16 @@ final class MRZPipelineTests: XCTestCase {
         let resultsFile = folder.appendingPathComponent("results.jsonl").path
         let (output, messages) = try GStreamerRunner.launch(
           "filesrc location=\(clip) ! qtdemux ! avdec_h264 ! videoconvert ! "
-            + "docscan mode=mrz analysis=sync results-location=\(resultsFile) ! fakesink")
+            + "docscan mode=mrz analysis=sync results-location=\(resultsFile) "
+            + "desk=\"branch 12/counter 3\" ! fakesink")
         let label = "\(expected.documentClass), \(name)"
         // The results file holds the same result as one JSON line.
         let lines = try String(contentsOfFile: resultsFile, encoding: .utf8)
           .split(separator: "\n")
         XCTAssertEqual(lines.count, 1, label)
+        var object: [String: Any]?
         if let line = lines.first {
-          let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+          object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
           XCTAssertEqual(object?["mrz"] as? String, expected.mrz.joined(separator: "\n"), label)
           for (field, value) in expected.fields {
             XCTAssertEqual(object?[field] as? String, value, "\(label): JSON \(field)")
@@ -88,6 +91,17 @@ final class MRZPipelineTests: XCTestCase {
         XCTAssertEqual(result.string("document-class"), expected.documentClass, label)
         XCTAssertEqual(result.string("mrz"), expected.mrz.joined(separator: "\n"), label)
         XCTAssertEqual(result.boolean("mrz-valid"), true, label)
+        // The desk in the side, the result and the JSON line; one ID for the
+        // result, the same in the message and the line.
+        XCTAssertEqual(result.string("desk"), "branch 12/counter 3", label)
+        XCTAssertEqual(object?["desk"] as? String, "branch 12/counter 3", label)
+        let sides = messages.filter { $0.name == "docscan-side" }
+        XCTAssertEqual(sides.map { $0.string("desk") }, ["branch 12/counter 3"], label)
+        let resultID = try XCTUnwrap(result.string("result-id"), label)
+        XCTAssertNotNil(UUID(uuidString: resultID), label)
+        XCTAssertEqual(object?["result-id"] as? String, resultID, label)
+        XCTAssertFalse(resultIDs.contains(resultID), label)
+        resultIDs.insert(resultID)
         for (field, value) in expected.fields {
           XCTAssertEqual(result.string(field), value, "\(label): \(field)")
         }

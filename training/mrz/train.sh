@@ -6,6 +6,10 @@
 #   LINES=600 ITERATIONS=200 WORK=training/mrz/work/smoke training/mrz/train.sh
 #   MODEL=mrz_wide STYLE=wide SEED=20261125 WORK=training/mrz/work/wide training/mrz/train.sh
 #                                         # the second model (see README.md)
+#   CONTINUE_FROM=training/mrz/work/run STYLE=spaced SEED=20261126 ITERATIONS=120000 \
+#     WORK=training/mrz/work/continued training/mrz/train.sh
+#                                         # more training for a model: from its
+#                                         # last checkpoint, on its own lines and new ones
 #
 # Steps are resumable: rendered batches and lstmtraining checkpoints in $WORK
 # are reused, so a stopped run continues where it was.
@@ -39,9 +43,22 @@ $PY "$HERE/make_lstmf.py" --out "$LINES_DIR" --seed "$SEED" --count "$LINES" --s
 # a small list keeps that short (the full list is used by lstmeval below)
 head -n 5 "$LINES_DIR/list.eval" >"$LINES_DIR/list.eval-small"
 
+TRAIN_LIST=$LINES_DIR/list.train
 log "starter traineddata"
-unicharset_extractor --norm_mode 1 --output_unicharset "$WORK/unicharset" \
-    "$LINES_DIR/all-text.txt" >/dev/null 2>&1
+if [ -n "${CONTINUE_FROM:-}" ]; then
+    # Continuing: the earlier run's alphabet (its output layer depends on
+    # the order), its last checkpoint, and its lines beside the new ones.
+    CONTINUE_FROM=$(cd "$CONTINUE_FROM" && pwd)
+    cp "$CONTINUE_FROM/unicharset" "$WORK/unicharset"
+    mkdir -p "$WORK/checkpoints"
+    [ -e "$WORK/checkpoints/mrz_checkpoint" ] ||
+        cp "$CONTINUE_FROM/checkpoints/mrz_checkpoint" "$WORK/checkpoints/mrz_checkpoint"
+    TRAIN_LIST=$WORK/list.train
+    cat "$CONTINUE_FROM"/lines-*/list.train "$LINES_DIR/list.train" >"$TRAIN_LIST"
+else
+    unicharset_extractor --norm_mode 1 --output_unicharset "$WORK/unicharset" \
+        "$LINES_DIR/all-text.txt" >/dev/null 2>&1
+fi
 # combine_lang_model needs a script folder; the MRZ alphabet is plain Latin,
 # so our own unicharset stands in for Latin/Common, and the (required but
 # unused) radical-stroke table is a comment only.
@@ -61,7 +78,7 @@ lstmtraining \
     --net_spec "${NET/c###/c$SIZE}" \
     --model_output "$WORK/checkpoints/mrz" \
     --learning_rate "$RATE" \
-    --train_listfile "$LINES_DIR/list.train" \
+    --train_listfile "$TRAIN_LIST" \
     --eval_listfile "$LINES_DIR/list.eval-small" \
     --max_iterations "$ITERATIONS" \
     --target_error_rate 0.005 \

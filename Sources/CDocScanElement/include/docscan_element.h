@@ -37,6 +37,9 @@ typedef struct {
   gchar *results_location;
   /* barcode-types, read at start like the paths (NULL per frame). */
   gchar *barcode_types;
+  /* desk: this desk's or camera's name, read at start (NULL per frame and
+   * when unset). */
+  gchar *desk;
 } DocScanSettings;
 
 /* Why docscan_swift_start refused to start (bad configuration). */

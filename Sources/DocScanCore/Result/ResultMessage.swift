@@ -6,6 +6,11 @@ public struct ResultMessage: Equatable, Sendable {
 
   public var times: StreamTimes
   public var session: UInt32
+  /// `result-id`: made with the result (`ResultID`), the same in the bus
+  /// message, the JSON line and anything published from it.
+  public var resultID: String
+  /// `desk`: the element's `desk` property; nil (field absent) when unset.
+  public var desk: String?
   public var documentClass: DocumentClass
   /// nil without an MRZ (`mrz-format` and `mrz` are then absent).
   public var mrzFormat: MRZFormat?
@@ -50,10 +55,12 @@ public struct ResultMessage: Equatable, Sendable {
     mrzExtracted: Bool, barcodeExtracted: Bool, vizExtracted: Bool,
     documentImageExtracted: Bool, faceImageExtracted: Bool, framesAnalyzed: UInt32,
     elapsed: UInt64?, barcodeType: String? = nil, barcodeData: BarcodeData? = nil,
-    barcodeFields: [AAMVAElement]? = nil
+    barcodeFields: [AAMVAElement]? = nil, resultID: String = ResultID.make(), desk: String? = nil
   ) {
     self.times = times
     self.session = session
+    self.resultID = resultID
+    self.desk = desk
     self.documentClass = documentClass
     self.mrzFormat = mrzFormat
     self.mrzLines = mrzLines
@@ -103,6 +110,8 @@ public struct ResultMessage: Equatable, Sendable {
     var structure = MessageStructure(name: Self.structureName)
     structure.appendTimes(times)
     structure.append("session", .uint(session))
+    structure.append("result-id", .string(resultID))
+    if let desk { structure.append("desk", .string(desk)) }
     structure.append("document-class", .string(documentClass.rawValue))
     if let mrzFormat { structure.append("mrz-format", .string(mrzFormat.rawValue)) }
     if let mrzLines { structure.append("mrz", .string(MRZText.joined(mrzLines))) }
@@ -137,6 +146,8 @@ public struct ResultMessage: Equatable, Sendable {
     let s = structure
     times = try s.readTimes()
     session = try s.required("session", s.uint)
+    resultID = try s.required("result-id", s.string)
+    desk = s.string("desk")
     documentClass = try s.required("document-class", as: DocumentClass.self)
     mrzFormat = try s.string("mrz-format").map { _ in
       try s.required("mrz-format", as: MRZFormat.self)

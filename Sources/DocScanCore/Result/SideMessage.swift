@@ -13,10 +13,13 @@ public struct SideMessage: Equatable, Sendable {
   public var barcodeType: String?
   /// Its payload (`barcode-data`, and `barcode-data-base64` when binary).
   public var barcodeData: BarcodeData?
+  /// `desk`: the element's `desk` property; nil (field absent) when unset.
+  public var desk: String?
 
   public init(
     times: StreamTimes, session: UInt32, side: Side, documentClass: DocumentClass,
-    mrzLines: [String]? = nil, barcodeType: String? = nil, barcodeData: BarcodeData? = nil
+    mrzLines: [String]? = nil, barcodeType: String? = nil, barcodeData: BarcodeData? = nil,
+    desk: String? = nil
   ) {
     self.times = times
     self.session = session
@@ -25,12 +28,14 @@ public struct SideMessage: Equatable, Sendable {
     self.mrzLines = mrzLines
     self.barcodeType = barcodeType
     self.barcodeData = barcodeData
+    self.desk = desk
   }
 
   public var structure: MessageStructure {
     var structure = MessageStructure(name: Self.structureName)
     structure.appendTimes(times)
     structure.append("session", .uint(session))
+    if let desk { structure.append("desk", .string(desk)) }
     structure.append("side", .string(side.rawValue))
     structure.append("document-class", .string(documentClass.rawValue))
     if let mrzLines { structure.append("mrz", .string(MRZText.joined(mrzLines))) }
@@ -42,6 +47,7 @@ public struct SideMessage: Equatable, Sendable {
     guard structure.name == Self.structureName else { throw MessageDecodingError(field: "name") }
     times = try structure.readTimes()
     session = try structure.required("session", structure.uint)
+    desk = structure.string("desk")
     side = try structure.required("side", as: Side.self)
     documentClass = try structure.required("document-class", as: DocumentClass.self)
     mrzLines = structure.string("mrz").map(MRZText.lines(of:))

@@ -32,6 +32,8 @@ public actor ScanSession {
   /// The mode of the last analysed frame (for messages outside a frame).
   private var lastMode = ScanMode.combined
   private let today: @Sendable () -> MRZDate
+  /// The element's `desk` property, copied into every side and result.
+  private let desk: String?
   private var flow = SideFlow()
   /// The session's result, once posted: the session is finished.
   private var result: ResultMessage?
@@ -56,12 +58,14 @@ public actor ScanSession {
 
   /// `mrzReader` reads MRZs and `barcodeReader` barcodes; without them no
   /// side is ever captured (the session only guides). `today` dates the
-  /// MRZs (the century of their years).
+  /// MRZs (the century of their years). `desk` names the desk or camera
+  /// in every side and result.
   public init(
     vision: any DocumentVision, mrzReader: (any MRZTextReader)? = nil,
     barcodeReader: (any BarcodeScanning)? = nil, executor: AnalysisThread = .shared,
-    today: @escaping @Sendable () -> MRZDate = MRZDate.today
+    today: @escaping @Sendable () -> MRZDate = MRZDate.today, desk: String? = nil
   ) {
+    self.desk = desk
     self.vision = vision
     self.mrzReader = mrzReader
     self.barcodeReader = barcodeReader
@@ -198,7 +202,7 @@ public actor ScanSession {
         SideMessage(
           times: frame.times, session: sessionNumber, side: .barcode,
           documentClass: documentClass, barcodeType: barcode.symbology,
-          barcodeData: BarcodeData(barcode)
+          barcodeData: BarcodeData(barcode), desk: desk
         ).structure)
       logs.append(
         SessionLogEntry(
@@ -210,9 +214,10 @@ public actor ScanSession {
       let clock = frame.times.sessionClock
       var elapsed: UInt64?
       if let clock, let start = sessionStartClock, clock >= start { elapsed = clock - start }
-      let scanned = ResultMessage(
+      var scanned = ResultMessage(
         barcode: barcode, times: frame.times, session: sessionNumber,
         framesAnalyzed: framesAnalyzed, elapsed: elapsed)
+      scanned.desk = desk
       messages.append(scanned.structure)
       result = scanned
       resultClock = clock
@@ -260,6 +265,9 @@ public actor ScanSession {
       timings.measure(.mrz) {
         for image in images where reading == nil {
           reading = read(image.image, sideways: image.wholeFrame, with: reader)
+          if let reading {
+            logs.append(readingLog(reading, wholeFrame: image.wholeFrame, redact: settings.redact))
+          }
         }
       }
     }
@@ -289,6 +297,19 @@ public actor ScanSession {
         into: &messages, &logs)
     }
     return InView(mrz: reading != nil, barcode: barcodes?.inView ?? false)
+  }
+
+  /// For development (`GST_DEBUG=docscan:7`): what each view read and where.
+  private func readingLog(_ reading: MRZReading, wholeFrame: Bool, redact: Bool)
+    -> SessionLogEntry
+  {
+    let views = reading.opinions.map {
+      "\($0.source) " + LogPrivacy.mrz($0.lines, at: .trace, redact: redact)
+    }
+    return SessionLogEntry(
+      .trace,
+      "session \(sessionNumber): MRZ read in the \(wholeFrame ? "whole frame" : "document"), "
+        + "quarter turns \(quarterTurns): " + views.joined(separator: "; "))
   }
 
   /// `combined` mode: the barcodes on an ID-1 card (a driver licence's back
@@ -385,7 +406,7 @@ public actor ScanSession {
       messages.append(
         SideMessage(
           times: times, session: sessionNumber, side: side, documentClass: documentClass,
-          mrzLines: record?.lines
+          mrzLines: record?.lines, desk: desk
         ).structure)
       logs.append(
         SessionLogEntry(
@@ -397,7 +418,7 @@ public actor ScanSession {
       messages.append(
         SideMessage(
           times: times, session: sessionNumber, side: .barcode, documentClass: documentClass,
-          barcodeType: barcode.symbology, barcodeData: BarcodeData(barcode)
+          barcodeType: barcode.symbology, barcodeData: BarcodeData(barcode), desk: desk
         ).structure)
       logs.append(
         SessionLogEntry(
@@ -407,7 +428,7 @@ public actor ScanSession {
     case .document(let record, let barcode):
       var elapsed: UInt64?
       if let clock, let start = sessionStartClock, clock >= start { elapsed = clock - start }
-      let scanned: ResultMessage
+      var scanned: ResultMessage
       switch (record, barcode) {
       case (let record?, let barcode?):
         scanned = ResultMessage(
@@ -424,6 +445,7 @@ public actor ScanSession {
       case (nil, nil):
         return
       }
+      scanned.desk = desk
       messages.append(scanned.structure)
       result = scanned
       resultClock = clock

@@ -17,11 +17,14 @@ from .layout import compose_block
 # issuers print wider than OCR-B's pitch), up to two characters of margin,
 # and a third of the lines in proportional sans faces centred in their cells.
 # "mixed" is the first model's renders with a fifth of the lines in those
-# sans faces (some issuers print the MRZ in one).
+# sans faces (some issuers print the MRZ in one). "spaced" is the first
+# model's faces with the wide style's spacing and margins: it continues the
+# first model's training (train.sh CONTINUE_FROM) without other faces.
 STYLES = {
     "standard": {"pitch": (1.0, 1.25), "side": (0.25, 0.75), "sans": 0.0},
     "wide": {"pitch": (1.0, 1.5), "side": (0.25, 2.0), "sans": 0.35},
     "mixed": {"pitch": (1.0, 1.25), "side": (0.25, 0.75), "sans": 0.2},
+    "spaced": {"pitch": (1.0, 1.5), "side": (0.25, 2.0), "sans": 0.0},
 }
 
 
