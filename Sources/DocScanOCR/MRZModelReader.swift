@@ -27,14 +27,16 @@ public final class MRZModelReader: MRZTextReader {
   /// Each is a source of its own (`MRZConfirmation` wants two to agree and
   /// none to dissent). Measured in-process (`plugin/mrz-explain.sh`, whole
   /// frames as the element scales them) on the 90 development pages and
-  /// the 20 specimens: grey 32, grey 24 and binarised 32 read 45 and 3;
-  /// grey 24, 20 and 28 read 72 and 11 (binarising confuses `R`/`H`,
-  /// `G`/`B`, and the 32 px view `T`/`I`); never a wrong one. The first
-  /// view's model also settles the orientation and long lines.
+  /// the 20 specimens together: grey 32, grey 24 and binarised 32 read 48;
+  /// grey 24, 20 and 28 read 83; grey 24, 20 and 22 (or 22, 18 and 26) 95;
+  /// grey 24, 20 and 18 96; grey 24, 20 and 16 97 (binarising confuses
+  /// `R`/`H`, `G`/`B`; strips upscaled to 28 px and more `T`/`I`); never a
+  /// wrong one. The first view's model also settles the orientation and
+  /// long lines.
   public static let defaultViews = [
     MRZReadingView(model: language, capitalHeight: 24),
     MRZReadingView(model: language, capitalHeight: 20),
-    MRZReadingView(model: language, capitalHeight: 28),
+    MRZReadingView(model: language, capitalHeight: 16),
   ]
 
   private let views: [MRZReadingView]

@@ -157,24 +157,20 @@ public struct MRZLineFinder: Sendable {
   }
 
   /// The MRZ line length whose window of cells holds the most blobs; of
-  /// windows holding as many, one whose first cell holds one, then one
-  /// whose last cell does: every MRZ line starts with a letter or digit (a
-  /// code, a number, a date, a name) and only fillers pad it to the right,
-  /// so a line whose end is lost (faint fillers) still starts at its first
-  /// character.
+  /// windows holding as many, one whose first and last cells both hold one
+  /// (an MRZ line is printed from its first cell to its last).
   private func bestWindow(cells: [Int]) -> (start: Int, range: Range<Int>)? {
     guard let first = cells.first, let last = cells.last else { return nil }
     let span = last - first + 1
     let occupiedCells = Set(cells)
-    var best: (start: Int, range: Range<Int>, occupied: Int, first: Int, last: Int)?
+    var best: (start: Int, range: Range<Int>, occupied: Int, ends: Int)?
     for length in [30, 36, 44] where span >= length - 2 {
       for start in (first + min(0, span - length))...(first + max(0, span - length)) {
         let occupied = occupiedCells.filter { (start..<(start + length)).contains($0) }.count
         guard Double(occupied) >= minimumOccupancy * Double(length) else { continue }
-        let first = occupiedCells.contains(start) ? 1 : 0
-        let last = occupiedCells.contains(start + length - 1) ? 1 : 0
-        if best == nil || (occupied, first, last) > (best!.occupied, best!.first, best!.last) {
-          best = (start, 0..<length, occupied, first, last)
+        let ends = [start, start + length - 1].filter(occupiedCells.contains).count
+        if best == nil || (occupied, ends) > (best!.occupied, best!.ends) {
+          best = (start, 0..<length, occupied, ends)
         }
       }
     }
