@@ -112,13 +112,17 @@ public final class MRZModelReader: MRZTextReader {
   /// Rows of 44 characters whose last (or, upside down, first) 8 cells the
   /// blob finder missed: a visa's MRV-A lines ending in small `<` fillers
   /// look like MRV-B's 36, and their first 36 characters pass MRV-B's
-  /// checks. Two 36-cell rows are taken for 44 when the model reads
-  /// characters in most of the 8 cells beyond them, on one side, in both.
+  /// checks. Two 36-cell rows are taken for 44 when, on one side, in both,
+  /// the model reads characters in most of the 8 cells beyond them, or
+  /// faint ink of a character's size sits on the rows' grid there (fillers
+  /// printed too faint for the model: the 44 cells then do not all read,
+  /// and no result comes, rather than an MRV-B that is not).
   private func completingLongLines(_ rows: [MRZRowGeometry], in image: LumaImage)
     -> [MRZRowGeometry]
   {
     guard rows.count == 2, rows.allSatisfy({ $0.cellCount == 36 }) else { return rows }
     let extra = 8
+    let faintBlobs = InkBlobs.find(in: image, darkness: Self.faintDarkness)
     for shift in [0, -extra] {
       let pieces = rows.map { row -> MRZRowGeometry in
         var piece = row
@@ -128,19 +132,23 @@ public final class MRZModelReader: MRZTextReader {
         piece.cellCount = extra
         return piece
       }
-      let filled = pieces.allSatisfy { piece in
-        let inside =
-          piece.firstCenterX - piece.pitch >= 0
-          && piece.firstCenterX + Double(extra) * piece.pitch <= Double(image.width)
-        guard inside, let strip = MRZRowStrip(piece, in: image, capitalHeight: 32) else {
-          return false
+      let filled =
+        pieces.allSatisfy { piece in
+          Self.faintCells(of: piece, in: faintBlobs) * 4 >= extra * 3
         }
-        let cells = Set(
-          engine.readLine(strip).compactMap {
-            strip.cell(atX: Double($0.left + $0.right) / 2, cellCount: extra)
-          })
-        return cells.count * 4 >= extra * 3
-      }
+        || pieces.allSatisfy { piece in
+          let inside =
+            piece.firstCenterX - piece.pitch >= 0
+            && piece.firstCenterX + Double(extra) * piece.pitch <= Double(image.width)
+          guard inside, let strip = MRZRowStrip(piece, in: image, capitalHeight: 32) else {
+            return false
+          }
+          let cells = Set(
+            engine.readLine(strip).compactMap {
+              strip.cell(atX: Double($0.left + $0.right) / 2, cellCount: extra)
+            })
+          return cells.count * 4 >= extra * 3
+        }
       guard filled else { continue }
       return rows.map { row in
         var long = row
@@ -154,6 +162,25 @@ public final class MRZModelReader: MRZTextReader {
       }
     }
     return rows
+  }
+
+  /// How much darker than its neighbourhood (luma levels) faint ink is.
+  static let faintDarkness = 4.0
+
+  /// The cells of `row` holding a blob of a character's size (0.4 to 1.3
+  /// capital heights) centred on the cell and on the row's line.
+  static func faintCells(of row: MRZRowGeometry, in blobs: [PixelRect]) -> Int {
+    (0..<row.cellCount).filter { cell in
+      let x = row.firstCenterX + Double(cell) * row.pitch
+      let middle = (row.top + row.bottom) / 2 + row.slope * (x - row.firstCenterX)
+      return blobs.contains { blob in
+        let height = Double(blob.height)
+        let centerX = Double(blob.x) + Double(blob.width) / 2
+        let centerY = Double(blob.y) + height / 2
+        return abs(centerX - x) <= 0.3 * row.pitch && abs(centerY - middle) <= 0.3 * row.capHeight
+          && height >= 0.4 * row.capHeight && height <= 1.3 * row.capHeight
+      }
+    }.count
   }
 
   /// Whether the rows are upside down (a document lying upside down shows

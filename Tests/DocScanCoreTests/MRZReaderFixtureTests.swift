@@ -75,4 +75,38 @@ final class MRZReaderFixtureTests: XCTestCase {
     }
     XCTAssertEqual(record.lines, Self.passportTD3)
   }
+
+  /// A visa's MRV-A lines (44 characters) whose last 8 fillers are printed
+  /// too faint for the blob finder: the rows it finds are 36 cells long,
+  /// and their first 36 characters pass MRV-B's checks. The reader sees
+  /// the model read characters beyond them and reads the whole lines.
+  func testAVisaWhoseLastFillersAreFaintIsReadAsMRVA() throws {
+    let visa = [
+      "V<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<",
+      "L8988901C4UTO7408122F1204159<<<<<<<<<<<<<<<<",
+    ]
+    var image = render(visa)
+    // The fixture prints line n's cell k from 6.6 + 2.54 k mm, lines at 69
+    // and 76 mm, on a page 88 mm high.
+    let unit = Double(image.height) / 88
+    let paper = Double(image.pixels.max() ?? 255)
+    for y in Int(67 * unit)..<Int(86 * unit) {
+      for x in Int((6.6 + 36 * 2.54 - 0.6) * unit)..<min(image.width, Int(120 * unit)) {
+        let index = y * image.stride + x
+        // 4.5 % of the ink's contrast: about 9 levels, fainter than the
+        // 10 the blob finder asks of ink.
+        image.pixels[index] = UInt8(paper - (paper - Double(image.pixels[index])) * 0.045)
+      }
+    }
+    let reader = try MRZModelReader(tessdata: MRZModelFolder.path)
+    let reading = try XCTUnwrap(reader.readMRZ(in: image))
+    XCTAssertEqual(reading.lines.map(\.count), [44, 44], "rows of MRV-A's 44 cells")
+    var fusion = MRZFusion()
+    var state = MRZFusion.State.collecting
+    for _ in 0..<fusion.requiredAgreement { state = fusion.add(reading, today: Self.today) }
+    if case .accepted(let record) = state {
+      XCTAssertEqual(record.format, .mrvA)
+      XCTAssertEqual(record.lines, visa)
+    }
+  }
 }
