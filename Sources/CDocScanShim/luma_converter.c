@@ -200,12 +200,6 @@ docscan_video_info_height (const GstVideoInfo * info)
   return GST_VIDEO_INFO_HEIGHT (info);
 }
 
-const char *
-docscan_video_info_format (const GstVideoInfo * info)
-{
-  return gst_video_format_to_string (GST_VIDEO_INFO_FORMAT (info));
-}
-
 gboolean
 docscan_video_info_is_rgb (const GstVideoInfo * info)
 {

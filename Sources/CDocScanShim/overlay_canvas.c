@@ -236,12 +236,6 @@ docscan_composition_add_canvas (GstVideoOverlayComposition ** composition,
   gst_video_overlay_rectangle_unref (rectangle);
 }
 
-GstVideoOverlayComposition *
-docscan_composition_ref (GstVideoOverlayComposition * composition)
-{
-  return gst_video_overlay_composition_ref (composition);
-}
-
 void
 docscan_composition_unref (GstVideoOverlayComposition * composition)
 {

@@ -123,7 +123,6 @@ void docscan_chroma_copy (const DocScanChroma * chroma, guint8 * cb,
 /* Video info accessors (macros in C). */
 gint docscan_video_info_width (const GstVideoInfo * info);
 gint docscan_video_info_height (const GstVideoInfo * info);
-const char *docscan_video_info_format (const GstVideoInfo * info);
 gboolean docscan_video_info_is_rgb (const GstVideoInfo * info);
 
 /* ---- Overlay: cairo + pango canvases blended into frames ---- */
@@ -165,8 +164,6 @@ gboolean docscan_write_gray_png (const guint8 * pixels, gint width,
 GstVideoOverlayComposition *docscan_composition_new (void);
 void docscan_composition_add_canvas (GstVideoOverlayComposition ** composition,
     DocScanCanvas * canvas, gint x, gint y, gboolean rgb_frame);
-GstVideoOverlayComposition *docscan_composition_ref (GstVideoOverlayComposition
-    * composition);
 void docscan_composition_unref (GstVideoOverlayComposition * composition);
 gboolean docscan_composition_blend (GstVideoOverlayComposition * composition,
     GstVideoFrame * frame);
