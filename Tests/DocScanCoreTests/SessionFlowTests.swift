@@ -343,6 +343,16 @@ final class SessionFlowTests: XCTestCase {
     XCTAssertEqual(resumed.messages, [])
   }
 
+  func testTraceSaysWhereTheMRZWasReadAndWhatEachViewRead() async throws {
+    let desk = Desk(outline: Self.pageOutline, reader: ScriptedReader(showing: Self.passport))
+    let trace = try await desk.step().output.logs.filter { $0.level == .trace }.map(\.message)
+    XCTAssertEqual(trace.count, 1, "one line per reading")
+    let line = try XCTUnwrap(trace.first)
+    XCTAssertTrue(line.contains("MRZ read in the document, quarter turns 0"), line)
+    XCTAssertTrue(line.contains("first \(Self.passport[0]) / \(Self.passport[1])"), line)
+    XCTAssertTrue(line.contains("; second "), line)
+  }
+
   func testRedactMasksTheDrawingAndEveryLogLine() async throws {
     let plain = Desk(outline: Self.pageOutline, reader: ScriptedReader(showing: Self.passport))
     let plainLogs = try await plain.steps(3).flatMap(\.output.logs)
