@@ -124,22 +124,15 @@ public final class MRZModelReader: MRZTextReader {
     let extra = 8
     let faintBlobs = InkBlobs.find(in: image, darkness: Self.faintDarkness)
     for shift in [0, -extra] {
-      let pieces = rows.map { row -> MRZRowGeometry in
-        var piece = row
-        piece.firstCenterX = row.firstCenterX + Double(shift == 0 ? 36 : shift) * row.pitch
-        piece.top = row.top + row.slope * (piece.firstCenterX - row.firstCenterX)
-        piece.bottom = row.bottom + row.slope * (piece.firstCenterX - row.firstCenterX)
-        piece.cellCount = extra
-        return piece
-      }
+      let pieces = rows.map { $0.cells(from: shift == 0 ? 36 : shift, count: extra) }
       let filled =
         pieces.allSatisfy { piece in
           Self.faintCells(of: piece, in: faintBlobs) * 4 >= extra * 3
         }
         || pieces.allSatisfy { piece in
           let inside =
-            piece.firstCenterX - piece.pitch >= 0
-            && piece.firstCenterX + Double(extra) * piece.pitch <= Double(image.width)
+            piece.centerX(ofCell: -1) >= 0
+            && piece.centerX(ofCell: Double(extra)) <= Double(image.width)
           guard inside, let strip = MRZRowStrip(piece, in: image, capitalHeight: 32) else {
             return false
           }
@@ -150,16 +143,7 @@ public final class MRZModelReader: MRZTextReader {
           return cells.count * 4 >= extra * 3
         }
       guard filled else { continue }
-      return rows.map { row in
-        var long = row
-        long.cellCount = 44
-        if shift < 0 {
-          long.firstCenterX = row.firstCenterX + Double(shift) * row.pitch
-          long.top = row.top + row.slope * (long.firstCenterX - row.firstCenterX)
-          long.bottom = row.bottom + row.slope * (long.firstCenterX - row.firstCenterX)
-        }
-        return long
-      }
+      return rows.map { $0.cells(from: min(shift, 0), count: 44) }
     }
     return rows
   }
@@ -171,14 +155,16 @@ public final class MRZModelReader: MRZTextReader {
   /// capital heights) centred on the cell and on the row's line.
   static func faintCells(of row: MRZRowGeometry, in blobs: [PixelRect]) -> Int {
     (0..<row.cellCount).filter { cell in
-      let x = row.firstCenterX + Double(cell) * row.pitch
-      let middle = (row.top + row.bottom) / 2 + row.slope * (x - row.firstCenterX)
+      let x = row.centerX(ofCell: Double(cell))
+      let middle = row.middleY(atCell: Double(cell))
+      let pitch = row.pitch(atCell: Double(cell))
+      let capHeight = row.capHeight(atCell: Double(cell))
       return blobs.contains { blob in
         let height = Double(blob.height)
         let centerX = Double(blob.x) + Double(blob.width) / 2
         let centerY = Double(blob.y) + height / 2
-        return abs(centerX - x) <= 0.3 * row.pitch && abs(centerY - middle) <= 0.3 * row.capHeight
-          && height >= 0.4 * row.capHeight && height <= 1.3 * row.capHeight
+        return abs(centerX - x) <= 0.3 * pitch && abs(centerY - middle) <= 0.3 * capHeight
+          && height >= 0.4 * capHeight && height <= 1.3 * capHeight
       }
     }.count
   }

@@ -15,8 +15,11 @@ struct MRZRowStrip {
   /// tall; `margin` cells left and right and half a capital height above
   /// and below. nil when the row lies outside the image.
   init?(_ row: MRZRowGeometry, in image: LumaImage, capitalHeight: Double, margin: Double = 0.6) {
-    let scale = capitalHeight / max(1, row.capHeight)
-    cellWidth = row.pitch * scale
+    // Sized by the middle of the row (a row seen in perspective is smaller
+    // at its far end; the warp evens it out).
+    let middle = Double(row.cellCount - 1) / 2
+    let scale = capitalHeight / max(1, row.capHeight(atCell: middle))
+    cellWidth = row.pitch(atCell: middle) * scale
     self.margin = margin
     width = Int((Double(row.cellCount) + 2 * margin) * cellWidth)
     height = Int(capitalHeight * 2)

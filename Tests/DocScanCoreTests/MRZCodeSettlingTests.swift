@@ -43,7 +43,7 @@ final class MRZCodeSettlingTests: XCTestCase {
 
   func testAWeakRunnerUpIsNoContender() {
     // IPN's I believed three times as much as J: not a dispute to settle
-    // (the record is refused later because IPN is no code).
+    // (the record is withheld later: IPN is no code, and J contests it).
     var lines = votes(japan)
     lines[0][2] = MRZCharacterVotes([("I", 0.9), ("J", 0.3)])
     XCTAssertEqual(MRZCodeSettling.settle(lines, format: .td3), lines)

@@ -71,4 +71,74 @@ final class MRZLineFinderTests: XCTestCase {
     XCTAssertEqual(rows.map(\.cellCount), [44, 44])
     for row in rows { XCTAssertEqual(row.firstCenterX, 30, accuracy: 0.5) }
   }
+
+  func testALineSeenInPerspectiveKeepsEveryCharacterInItsCell() {
+    // A page turned away about a vertical axis: the pitch grows from 8 to
+    // 10 px along the line, and the characters grow with it. An even grid
+    // would put the first and last characters a cell off.
+    func perspectiveLine(top: Double) -> [PixelRect] {
+      (0..<44).map { cell in
+        let k = Double(cell)
+        let center = 30 + 8 * k + (2.0 / 86) * k * k
+        let size = 10 * ((8 + 4.0 / 86 * k) / 8).squareRoot()
+        return PixelRect(
+          x: Int((center - 0.3 * size).rounded()), y: Int((top - size / 2).rounded()),
+          width: Int((0.6 * size).rounded()), height: Int(size.rounded()))
+      }
+    }
+    let blobs = perspectiveLine(top: 205) + perspectiveLine(top: 230)
+    let rows = MRZLineFinder().rows(blobs: blobs, imageHeight: 300)
+    XCTAssertEqual(rows.map(\.cellCount), [44, 44])
+    for (row, line) in zip(rows, [Array(blobs[0..<44]), Array(blobs[44...])]) {
+      for (cell, blob) in line.enumerated() {
+        let position = row.cellPosition(atX: Double(blob.x) + Double(blob.width) / 2)
+        XCTAssertEqual(position, Double(cell), accuracy: 0.2, "cell \(cell)")
+      }
+      XCTAssertGreaterThan(row.capHeight(atCell: 43), row.capHeight(atCell: 0) * 1.05)
+    }
+  }
+
+  func testAnEvenlyPrintedLineIsTakenAsEvenlySpaced() {
+    // Print a pixel off here and there (a flat scan) is no perspective.
+    var blobs = line(top: 200, cells: 44) + line(top: 220, cells: 44)
+    for index in stride(from: 0, to: blobs.count, by: 5) { blobs[index].x += 1 }
+    let rows = MRZLineFinder().rows(blobs: blobs, imageHeight: 300)
+    XCTAssertEqual(rows.map(\.curvature), [0, 0])
+  }
+}
+
+/// `MRZRowGeometry`: cells, their positions and sub-rows, with and without
+/// perspective.
+final class MRZRowGeometryTests: XCTestCase {
+  let row = MRZRowGeometry(
+    cellCount: 44, firstCenterX: 100, pitch: 8, slope: 0.1, top: 50, bottom: 60, curvature: 0.02)
+
+  func testCellPositionsInvertCellCentres() {
+    for cell in stride(from: -8.0, through: 52, by: 0.5) {
+      XCTAssertEqual(row.cellPosition(atX: row.centerX(ofCell: cell)), cell, accuracy: 1e-6)
+    }
+    var straight = row
+    straight.curvature = 0
+    XCTAssertEqual(straight.cell(atX: 100 + 8 * 43), 43)
+    XCTAssertNil(straight.cell(atX: 100 + 8 * 44))
+  }
+
+  func testASubRowStartsWhereItsFirstCellIs() {
+    let tail = row.cells(from: 36, count: 8)
+    XCTAssertEqual(tail.firstCenterX, row.centerX(ofCell: 36), accuracy: 1e-9)
+    XCTAssertEqual(tail.centerX(ofCell: 7), row.centerX(ofCell: 43), accuracy: 1e-9)
+    XCTAssertEqual(tail.capHeight, row.capHeight(atCell: 36), accuracy: 1e-9)
+    XCTAssertEqual(tail.middleY(atCell: 3), row.middleY(atCell: 39), accuracy: 1e-9)
+    let before = row.cells(from: -8, count: 52)
+    XCTAssertEqual(before.centerX(ofCell: 8), 100, accuracy: 1e-9)
+  }
+
+  func testCornersGrowWithThePerspective() {
+    let corners = row.corners(cells: 0..<44, marginX: 0, marginY: 0)
+    let left = corners[3].y - corners[0].y
+    let right = corners[2].y - corners[1].y
+    XCTAssertEqual(left, row.capHeight(atCell: -0.5), accuracy: 1e-9)
+    XCTAssertEqual(right, row.capHeight(atCell: 43.5), accuracy: 1e-9)
+    XCTAssertGreaterThan(right, left)
+  }
 }

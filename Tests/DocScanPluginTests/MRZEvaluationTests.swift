@@ -68,6 +68,6 @@ extension MRZEvaluationTests {
   /// Reported pages read exactly, of 40 (measured 24: see README).
   static let reportedFloor = 22
   /// Share of readable clips (MRZ capitals 12 px and taller) read exactly
-  /// (measured 0.75: 6 of 8).
-  static let secondLookFloor = 0.75
+  /// (measured 1.0: 8 of 8; one miss allowed).
+  static let secondLookFloor = 0.85
 }

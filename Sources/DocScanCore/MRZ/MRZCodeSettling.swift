@@ -11,8 +11,8 @@
 /// - In the document code's first cell, characters the format does not
 ///   allow are dropped when some reader voted for one it does.
 /// - In a country code, when exactly one combination of the contenders
-///   makes a known code, it is the only reading the checks could ever
-///   accept, so it is taken and the losing contenders are dropped. With no
+///   makes a known code, it is taken (a code that exists is far likelier
+///   than a misread one) and the losing contenders are dropped. With no
 ///   known combination, or more than one, the dispute stands.
 public enum MRZCodeSettling {
   /// The country-code fields.

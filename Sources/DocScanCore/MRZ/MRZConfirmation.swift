@@ -27,6 +27,11 @@ public struct MRZOpinion: Sendable, Equatable {
 ///   character, and none may read one of those blind look-alikes of it, nor
 ///   may the votes give one `MRZVoteResolver.runnerUpRatio` of its weight
 ///   (the reader was unsure between two characters no check tells apart).
+/// - An issuer or nationality that is no known code (`MRZCountryCode`) is
+///   what a misread letter of a real one usually gives (`JPN` read `IPN`),
+///   so each of its letters needs every one of `unknownCodeSources` sources,
+///   none dissenting, and no rival in the votes with
+///   `MRZVoteResolver.runnerUpRatio` of its weight.
 /// - Numeric fields (dates, check digits) are left to the checks.
 ///
 /// Reading the same pixels again proves nothing: a still frame held by
@@ -39,6 +44,10 @@ public enum MRZConfirmation {
   /// Distinct sources that must agree on every unchecked position.
   public static let requiredSources = 2
 
+  /// Sources that must all read each letter of a code that does not exist:
+  /// the three views of `MRZModelReader`.
+  public static let unknownCodeSources = 3
+
   /// The positions whose character is not confirmed; empty when every
   /// one is.
   public static func unconfirmed(
@@ -48,6 +57,7 @@ public enum MRZConfirmation {
     let layout = MRZLayout.of(format)
     let kinds = layout.kinds
     let unchecked = Set(uncheckedPositions(layout))
+    let unknownCode = Set(unknownCodePositions(lines, layout: layout))
     let target = lines.map { Array($0.utf8) }
     let read = opinions.map { opinion in
       (opinion.source, opinion.lines.map { Array($0.utf8) })
@@ -90,6 +100,10 @@ public enum MRZConfirmation {
           blindRival = true
         }
       }
+      if unknownCode.contains(position) {
+        return agreeing < unknownCodeSources || dissenting
+          || hasRivalVote(votes, at: position, accepted: wanted, kind: kind)
+      }
       if unchecked.contains(position) { return agreeing < requiredSources || dissenting }
       return agreeing == 0 || blindRival
         || hasBlindRivalVote(votes, at: position, accepted: wanted, kind: kind)
@@ -117,6 +131,32 @@ public enum MRZConfirmation {
       guard byte != accepted, let rival = MRZCheckDigit.value(ofByte: byte) else { return false }
       return (rival - value) % 10 == 0 && weight >= MRZVoteResolver.runnerUpRatio * own
     }
+  }
+
+  /// Whether the votes at `position` hold any other character with at least
+  /// `MRZVoteResolver.runnerUpRatio` of the accepted one's weight.
+  static func hasRivalVote(
+    _ votes: [[MRZCharacterVotes]], at position: MRZPosition, accepted: UInt8, kind: MRZFieldKind
+  ) -> Bool {
+    guard position.line < votes.count, position.column < votes[position.line].count else {
+      return false
+    }
+    let legal = MRZVoteResolver.legalCandidates(votes[position.line][position.column], kind: kind)
+    let own = legal.first { $0.byte == accepted }?.weight ?? 0
+    return legal.contains {
+      $0.byte != accepted && $0.weight >= MRZVoteResolver.runnerUpRatio * own
+    }
+  }
+
+  /// The cells of the issuer and nationality fields whose code in `lines`
+  /// does not exist.
+  static func unknownCodePositions(_ lines: [String], layout: MRZLayout) -> [MRZPosition] {
+    MRZCodeSettling.countryFields.compactMap(layout.field).filter { field in
+      guard field.line < lines.count else { return false }
+      let row = Array(lines[field.line])
+      guard field.range.upperBound <= row.count else { return false }
+      return !MRZCountryCode.isKnown(MRZCodeSettling.code(Array(row[field.range])))
+    }.flatMap { field in field.range.map { MRZPosition(line: field.line, column: $0) } }
   }
 
   /// Every position of the zone that neither a check digit nor its spans cover.

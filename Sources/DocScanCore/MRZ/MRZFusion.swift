@@ -111,7 +111,7 @@ public struct MRZFusion: Sendable {
   }
 
   /// The corrected lines' record when every check holds and every field is
-  /// legal and issuer and nationality are real codes; nil otherwise. The best characters are corrected by type first;
+  /// legal; nil otherwise. The best characters are corrected by type first;
   /// when that fails, the check digits may choose between characters the
   /// readers disagreed on (`MRZVoteResolver`: only among voted candidates,
   /// only when exactly one choice holds).
@@ -122,11 +122,11 @@ public struct MRZFusion: Sendable {
     let corrected =
       MRZCorrector.correct(lines, format: format)
       ?? votes.flatMap { MRZVoteResolver.resolve($0, format: format, today: today) }
-    // Issuer and nationality are under no check digit: they must at least
-    // be codes that exist.
+    // Issuer and nationality are under no check digit. A code that does
+    // not exist is not refused here (new states, specimens, renders use
+    // them) but must be read alike by every view (`MRZConfirmation`).
     guard let corrected,
-      let record = MRZParser.parse(corrected, format: format, today: today), record.isValid,
-      MRZCountryCode.isKnown(record.issuer), MRZCountryCode.isKnown(record.nationality)
+      let record = MRZParser.parse(corrected, format: format, today: today), record.isValid
     else { return nil }
     return record
   }

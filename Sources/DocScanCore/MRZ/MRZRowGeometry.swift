@@ -1,22 +1,33 @@
-/// Where one MRZ line lies in an image: a row of equally spaced character
-/// cells (OCR-B in an MRZ is monospaced at 10 characters per inch), possibly
-/// slightly slanted.
+/// Where one MRZ line lies in an image: a row of character cells (OCR-B in
+/// an MRZ is monospaced at 10 characters per inch), possibly slanted, and
+/// seen in perspective.
+///
+/// A page turned away from the camera about a vertical axis shows the line's
+/// far end smaller: the pitch changes along the line (by 10-15 % at the
+/// tilts the detector accepts, a cell and more at the ends of a 44-cell
+/// line), and the characters' height with it. Cell centres are therefore a
+/// quadratic in the cell number, and the capital height follows the square
+/// root of the local pitch (in a plane's perspective image, sizes across a
+/// line scale with the inverse depth, sizes along it with its square).
 public struct MRZRowGeometry: Sendable, Equatable {
   /// Characters in the line: 30, 36 or 44.
   public var cellCount: Int
   /// Centre of the first cell, in image pixels.
   public var firstCenterX: Double
-  /// Distance between neighbouring cell centres.
+  /// Distance between cell centres at the first cell.
   public var pitch: Double
   /// Vertical drift per pixel to the right (a slanted line).
   public var slope: Double
   /// Top and bottom of the capital letters at `firstCenterX`.
   public var top: Double
   public var bottom: Double
+  /// Perspective: cell `k`'s centre is `firstCenterX + pitch * k +
+  /// curvature * k * k`; 0 for a line seen square on.
+  public var curvature: Double
 
   public init(
     cellCount: Int, firstCenterX: Double, pitch: Double, slope: Double, top: Double,
-    bottom: Double
+    bottom: Double, curvature: Double = 0
   ) {
     self.cellCount = cellCount
     self.firstCenterX = firstCenterX
@@ -24,27 +35,71 @@ public struct MRZRowGeometry: Sendable, Equatable {
     self.slope = slope
     self.top = top
     self.bottom = bottom
+    self.curvature = curvature
   }
 
+  /// Capital height at the first cell.
   public var capHeight: Double { bottom - top }
 
-  /// The corners (upper-left, upper-right, lower-right, lower-left) of the
-  /// cells `range`, widened by `marginX` cells and `marginY` cap heights.
-  public func corners(cells range: Range<Int>, marginX: Double, marginY: Double) -> [Point] {
-    let left = firstCenterX + (Double(range.lowerBound) - 0.5 - marginX) * pitch
-    let right = firstCenterX + (Double(range.upperBound) - 0.5 + marginX) * pitch
-    let up = top - marginY * capHeight
-    let down = bottom + marginY * capHeight
-    func drift(_ x: Double) -> Double { slope * (x - firstCenterX) }
-    return [
-      Point(x: left, y: up + drift(left)), Point(x: right, y: up + drift(right)),
-      Point(x: right, y: down + drift(right)), Point(x: left, y: down + drift(left)),
-    ]
+  /// The x of cell `cell`'s centre (fractional cells give positions between).
+  public func centerX(ofCell cell: Double) -> Double {
+    firstCenterX + pitch * cell + curvature * cell * cell
+  }
+
+  /// The distance between cell centres around cell `cell`.
+  public func pitch(atCell cell: Double) -> Double {
+    pitch + 2 * curvature * cell
+  }
+
+  /// How much larger characters are around cell `cell` than at the first.
+  public func sizeScale(atCell cell: Double) -> Double {
+    (max(pitch(atCell: cell), 0.1 * pitch) / pitch).squareRoot()
+  }
+
+  /// Capital height around cell `cell`.
+  public func capHeight(atCell cell: Double) -> Double {
+    capHeight * sizeScale(atCell: cell)
+  }
+
+  /// The fractional cell number of an x position (in image pixels).
+  public func cellPosition(atX x: Double) -> Double {
+    let offset = x - firstCenterX
+    guard abs(curvature) > 1e-9 else { return offset / pitch }
+    let discriminant = pitch * pitch + 4 * curvature * offset
+    guard discriminant >= 0 else { return offset / pitch }
+    return (discriminant.squareRoot() - pitch) / (2 * curvature)
   }
 
   /// Which cell an x position (in image pixels) falls into, if any.
   public func cell(atX x: Double) -> Int? {
-    let index = Int(((x - firstCenterX) / pitch).rounded())
+    let index = Int(cellPosition(atX: x).rounded())
     return (0..<cellCount).contains(index) ? index : nil
+  }
+
+  /// The y of the capitals' middle at cell `cell`.
+  public func middleY(atCell cell: Double) -> Double {
+    (top + bottom) / 2 + slope * (centerX(ofCell: cell) - firstCenterX)
+  }
+
+  /// The corners (upper-left, upper-right, lower-right, lower-left) of the
+  /// cells `range`, widened by `marginX` cells and `marginY` cap heights.
+  public func corners(cells range: Range<Int>, marginX: Double, marginY: Double) -> [Point] {
+    let first = Double(range.lowerBound) - 0.5 - marginX
+    let last = Double(range.upperBound) - 0.5 + marginX
+    return [(first, -1.0), (last, -1.0), (last, 1.0), (first, 1.0)].map { cell, side in
+      let half = (0.5 + marginY) * capHeight(atCell: cell)
+      return Point(x: centerX(ofCell: cell), y: middleY(atCell: cell) + side * half)
+    }
+  }
+
+  /// The `count` cells starting at cell `start` of this row (which may lie
+  /// before its first cell or beyond its last) as a row of their own.
+  public func cells(from start: Int, count: Int) -> MRZRowGeometry {
+    let cell = Double(start)
+    let middle = middleY(atCell: cell)
+    let height = capHeight(atCell: cell)
+    return MRZRowGeometry(
+      cellCount: count, firstCenterX: centerX(ofCell: cell), pitch: pitch(atCell: cell),
+      slope: slope, top: middle - height / 2, bottom: middle + height / 2, curvature: curvature)
   }
 }
