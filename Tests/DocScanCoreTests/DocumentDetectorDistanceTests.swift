@@ -6,7 +6,7 @@ import XCTest
 final class DocumentDetectorDistanceTests: XCTestCase {
   /// A whole, square-on outline of `shape` with the given long side, in the
   /// middle of a 1280x720 frame.
-  func detect(_ shape: DocumentShape, longSide: Double) -> Detection {
+  func detect(_ shape: DocumentShape, longSide: Double, wasTooFar: Bool = false) -> Detection {
     let short = longSide / shape.aspectRatio
     let (x, y) = (640 - longSide / 2, 360 - short / 2)
     let quad = Quad(
@@ -15,11 +15,13 @@ final class DocumentDetectorDistanceTests: XCTestCase {
         Point(x: x, y: y + short),
       ])
     return DocumentDetector().detect(
-      candidates: [Outline(quad: quad, source: .edges)], frameWidth: 1280, frameHeight: 720)
+      candidates: [Outline(quad: quad, source: .edges)], frameWidth: 1280, frameHeight: 720,
+      wasTooFar: wasTooFar)
   }
 
   func testACardAtAQuarterOfTheFrameIsNearEnoughToRead() {
-    // 360 px: the card's MRZ capitals are 10 px, a passport's 7.
+    // 360 px: the card's MRZ capitals are 10 px, a passport's just under 7
+    // (the reader's floor).
     XCTAssertEqual(detect(.id1, longSide: 360).status, .success)
     XCTAssertEqual(detect(.td3, longSide: 360).status, .cameraTooFar)
     XCTAssertEqual(detect(.td3, longSide: 360).events, [.tooFar])
@@ -28,6 +30,15 @@ final class DocumentDetectorDistanceTests: XCTestCase {
   func testADocumentOverAThirdOfTheFrameIsNotTooFar() {
     // Over 35 % of the frame: on a small camera that is as close as it gets.
     XCTAssertEqual(detect(.td3, longSide: 460).status, .success)
-    XCTAssertEqual(detect(.id1, longSide: 250).status, .cameraTooFar)
+    XCTAssertEqual(detect(.id1, longSide: 240).status, .cameraTooFar)
+    XCTAssertEqual(detect(.id1, longSide: 260).status, .success, "capitals of 7.4 px are read")
+  }
+
+  func testACameraReportedTooFarMustComeClearlyNearer() {
+    // Capitals of 7.4 px: near enough from success, still too far from
+    // too-far (the limit is then 7.7 px), until they reach 7.9 px.
+    XCTAssertEqual(detect(.id1, longSide: 260).status, .success)
+    XCTAssertEqual(detect(.id1, longSide: 260, wasTooFar: true).status, .cameraTooFar)
+    XCTAssertEqual(detect(.id1, longSide: 280, wasTooFar: true).status, .success)
   }
 }

@@ -18,6 +18,9 @@ public struct DetectionSmoother: Sendable {
 
   public init() {}
 
+  /// The status reported for the last frame; nil before the first.
+  public var reportedStatus: DetectionStatus? { reported?.status }
+
   /// The detection to report for this frame's `detection`.
   public mutating func smooth(_ detection: Detection) -> Detection {
     guard let shown = reported, shown.status != detection.status else {

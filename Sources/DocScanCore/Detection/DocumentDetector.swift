@@ -39,9 +39,17 @@ public struct DocumentDetector: Sendable {
   /// (MRZ capitals under `minimumCharacterHeight` analysed pixels, from the
   /// long side and the nearest ICAO shape). The print matters: a card's MRZ
   /// is as tall as a passport's on a page two-thirds its length, so a card
-  /// at a quarter of a 1080p frame is still readable.
+  /// at a quarter of a 1080p frame is still readable. 7 px is where the MRZ
+  /// reader stops reading: synthetic passport pages shrunk to capitals of
+  /// about 8 and 7 analysed pixels read as at full size (16 of 18 each),
+  /// at 6 px 5 of 9, at 5 px none.
   public var tooFarLongSide = 0.35
-  public var minimumCharacterHeight = 9.0
+  public var minimumCharacterHeight = 7.0
+  /// Once the camera was reported too far, the print must be this much
+  /// larger than `minimumCharacterHeight` to be near enough again, so that a
+  /// document whose outline (and with it the estimated print size) wavers
+  /// around the limit, as under a moving hand, does not flicker.
+  public var tooFarHysteresis = 1.1
   /// Above this area fraction the document fills the frame.
   public var tooCloseAreaFraction = 0.80
   /// A corner this close to the border (fraction of the frame's short side)
@@ -60,7 +68,11 @@ public struct DocumentDetector: Sendable {
 
   public init() {}
 
-  public func detect(candidates: [Outline], frameWidth: Int, frameHeight: Int) -> Detection {
+  /// `wasTooFar`: the status reported for the last analysed frame was
+  /// `camera-too-far` (see `tooFarHysteresis`).
+  public func detect(
+    candidates: [Outline], frameWidth: Int, frameHeight: Int, wasTooFar: Bool = false
+  ) -> Detection {
     let width = Double(frameWidth)
     let height = Double(frameHeight)
     let frameArea = width * height
@@ -118,7 +130,7 @@ public struct DocumentDetector: Sendable {
     let tooClose = areaFraction > tooCloseAreaFraction || (cut && areaFraction > 0.5)
     let tooFar =
       !cut && quad.sides.max()! / max(width, height) < tooFarLongSide
-      && characterHeight < minimumCharacterHeight
+      && characterHeight < minimumCharacterHeight * (wasTooFar ? tooFarHysteresis : 1)
     let tilted =
       !cut
       && (quad.perspectiveRatio > maximumPerspectiveRatio

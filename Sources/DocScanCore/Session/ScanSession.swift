@@ -96,7 +96,8 @@ public actor ScanSession {
       detector.detect(
         candidates: vision.outlines(in: frame.luma, chroma: frame.chroma),
         frameWidth: frame.luma.width,
-        frameHeight: frame.luma.height)
+        frameHeight: frame.luma.height,
+        wasTooFar: smoother.reportedStatus == .cameraTooFar)
     }
     let document = timings.measure(.detect) {
       detection.quad.flatMap { dewarp(frame.luma, $0, shape: detection.shape) }
