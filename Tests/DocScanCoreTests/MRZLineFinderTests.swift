@@ -98,6 +98,25 @@ final class MRZLineFinderTests: XCTestCase {
     }
   }
 
+  func testLinesFittedOneInPerspectiveAndOneEvenStillStack() {
+    // Pitch changes of 38 % (fitted as perspective) and 41 % (beyond the
+    // limit, fitted as even): their pitches at the first cell differ by a
+    // fifth, their means by under 2 %.
+    func line(centerY: Int, change: Double) -> [PixelRect] {
+      (0..<44).map { cell in
+        let k = Double(cell)
+        let center = 30 + 8 * k + 8 * change / 86 * k * k
+        return PixelRect(x: Int((center - 3).rounded()), y: centerY - 5, width: 6, height: 10)
+      }
+    }
+    let rows = MRZLineFinder().rows(
+      blobs: line(centerY: 205, change: 0.38) + line(centerY: 225, change: 0.41),
+      imageHeight: 300)
+    XCTAssertEqual(rows.map(\.cellCount), [44, 44])
+    XCTAssertNotEqual(rows[0].curvature, 0)
+    XCTAssertEqual(rows[1].curvature, 0)
+  }
+
   func testAnEvenlyPrintedLineIsTakenAsEvenlySpaced() {
     // Print a pixel off here and there (a flat scan) is no perspective.
     var blobs = line(top: 200, cells: 44) + line(top: 220, cells: 44)

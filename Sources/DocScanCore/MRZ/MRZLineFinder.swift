@@ -1,6 +1,7 @@
 /// Finds the MRZ in an image from its dark blobs (characters): rows of 30,
-/// 36 or 44 equally spaced characters, stacked two or three high at the
-/// bottom of the document.
+/// 36 or 44 characters at a regular pitch (even, or changing smoothly along
+/// a line seen in perspective), stacked two or three high at the bottom of
+/// the document.
 ///
 /// The regular pitch is what sets an MRZ apart from other printed text, and
 /// it also cuts the line into character cells for the glyph matcher, so no
@@ -180,8 +181,10 @@ public struct MRZLineFinder: Sendable {
   static let maximumPitchChange = 0.4
 
   /// First centre, pitch at the first cell and curvature of cell centres
-  /// `xs` at cell numbers `cells`: a quadratic by least squares when enough
-  /// cells span the line, else the straight fit `linear`.
+  /// `xs` at cell numbers `cells`: a quadratic by least squares when at
+  /// least half the line's cells are placed and the pitch changes within
+  /// `minimumPitchChange...maximumPitchChange`, else the straight fit
+  /// `linear`.
   private func perspectiveFit(
     cells: [Double], xs: [Double], linear: (slope: Double, intercept: Double), cellCount: Int
   ) -> (Double, Double, Double) {
@@ -227,10 +230,14 @@ public struct MRZLineFinder: Sendable {
       var group = [bottom]
       for index in stride(from: last - 1, through: 0, by: -1) where group.count < needed {
         let row = rows[index]
+        // Pitches compared at the middle, their mean over the line: one row
+        // may be fitted in perspective and its neighbour as even.
+        let middle = Double(bottom.cellCount - 1) / 2
+        let pitch = bottom.pitch(atCell: middle)
         guard row.cellCount == bottom.cellCount,
-          abs(row.firstCenterX - bottom.firstCenterX) < 2 * bottom.pitch,
-          abs(row.pitch / bottom.pitch - 1) < 0.1,
-          group[0].top - row.top < 3.5 * bottom.pitch
+          abs(row.firstCenterX - bottom.firstCenterX) < 2 * pitch,
+          abs(row.pitch(atCell: middle) / pitch - 1) < 0.1,
+          group[0].top - row.top < 3.5 * pitch
         else { continue }
         group.insert(row, at: 0)
       }

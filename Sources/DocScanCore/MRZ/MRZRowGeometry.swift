@@ -64,10 +64,12 @@ public struct MRZRowGeometry: Sendable, Equatable {
   /// The fractional cell number of an x position (in image pixels).
   public func cellPosition(atX x: Double) -> Double {
     let offset = x - firstCenterX
-    guard abs(curvature) > 1e-9 else { return offset / pitch }
     let discriminant = pitch * pitch + 4 * curvature * offset
-    guard discriminant >= 0 else { return offset / pitch }
-    return (discriminant.squareRoot() - pitch) / (2 * curvature)
+    // Beyond the parabola's vertex no cell lies there: the vertex is nearest.
+    guard discriminant >= 0 else { return -pitch / (2 * curvature) }
+    // The root of `curvature k² + pitch k - offset` near `offset / pitch`,
+    // in the form that stays exact as the curvature goes to 0.
+    return 2 * offset / (pitch + discriminant.squareRoot())
   }
 
   /// Which cell an x position (in image pixels) falls into, if any.
