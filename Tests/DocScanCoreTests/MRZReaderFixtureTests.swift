@@ -109,4 +109,44 @@ final class MRZReaderFixtureTests: XCTestCase {
       XCTAssertEqual(record.lines, visa)
     }
   }
+
+  /// A page turned away from the camera about a vertical axis and read as
+  /// it lies (no outline to straighten it by, as under a hand): its far
+  /// side is smaller, and the MRZ's pitch grows by about a quarter along
+  /// each line. Every character must still land in its own cell.
+  func testAPageSeenInPerspectiveIsReadInTheWholeImage() throws {
+    let page = render(Self.passportTD3)
+    // A pinhole view: source column u (0...1) lies at depth 1 + g u, so it
+    // shows at x = a u / (1 + g u), and its height scales by 1 / (1 + g u).
+    let g = -0.1
+    let (width, height) = (page.width + 80, page.height + 80)
+    let a = Double(page.width) * (1 + g)
+    var image = LumaImage(width: width, height: height, fill: 60)
+    for y in 0..<height {
+      for x in 0..<width {
+        let xd = Double(x - 40)
+        let u = xd / (a - g * xd)
+        let depth = 1 + g * u
+        let v = 0.5 + (Double(y) - Double(height) / 2) * depth / Double(page.height)
+        // Bilinear, as a lens and sensor blend neighbouring source pixels.
+        let (fx, fy) = (u * Double(page.width) - 0.5, v * Double(page.height) - 0.5)
+        let (sx, sy) = (Int(fx.rounded(.down)), Int(fy.rounded(.down)))
+        guard sx >= 0, sy >= 0, sx + 1 < page.width, sy + 1 < page.height else { continue }
+        let (dx, dy) = (fx - Double(sx), fy - Double(sy))
+        func at(_ x: Int, _ y: Int) -> Double { Double(page.pixels[y * page.stride + x]) }
+        let top = at(sx, sy) * (1 - dx) + at(sx + 1, sy) * dx
+        let bottom = at(sx, sy + 1) * (1 - dx) + at(sx + 1, sy + 1) * dx
+        image.pixels[y * image.stride + x] = UInt8((top * (1 - dy) + bottom * dy).rounded())
+      }
+    }
+    let reader = try MRZModelReader(tessdata: MRZModelFolder.path)
+    let reading = try XCTUnwrap(reader.readMRZ(in: image))
+    var fusion = MRZFusion()
+    var state = MRZFusion.State.collecting
+    for _ in 0..<fusion.requiredAgreement { state = fusion.add(reading, today: Self.today) }
+    guard case .accepted(let record) = state else {
+      return XCTFail("not read: \(reading.bestLines) \(reading.opinions)")
+    }
+    XCTAssertEqual(record.lines, Self.passportTD3)
+  }
 }
