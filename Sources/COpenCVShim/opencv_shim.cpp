@@ -50,6 +50,20 @@ void collect(const cv::Mat &binary, int source, double scale, double minArea,
   }
 }
 
+// The spread of `image`'s levels between its 1st and 99th percentiles.
+double levelSpread(const cv::Mat &image) {
+  int histogram[256] = {0};
+  for (int y = 0; y < image.rows; y++) {
+    const uint8_t *row = image.ptr<uint8_t>(y);
+    for (int x = 0; x < image.cols; x++) histogram[row[x]]++;
+  }
+  const double total = static_cast<double>(image.total());
+  int low = 0, high = 255;
+  for (double seen = 0; low < 255 && (seen += histogram[low]) < 0.01 * total;) low++;
+  for (double seen = 0; high > 0 && (seen += histogram[high]) < 0.01 * total;) high--;
+  return std::max(0, high - low);
+}
+
 // The desk's level in one channel as a smooth surface (a quadratic in x and
 // y) fitted to the ring of pixels along the frame's border, which shows desk
 // wherever no document crosses it; pixels the fit cannot explain (a page
@@ -189,7 +203,10 @@ extern "C" int docscan_find_quads(const uint8_t *pixels, int width, int height,
 
     // Edges, thickened so that small gaps do not break the outline.
     cv::Mat edges;
-    cv::Canny(smooth, edges, search->canny_low, search->canny_high);
+    const double contrast =
+        std::clamp(levelSpread(smooth) / std::max(1.0, search->canny_full_spread),
+                   std::min(1.0, search->canny_min_scale), 1.0);
+    cv::Canny(smooth, edges, search->canny_low * contrast, search->canny_high * contrast);
     cv::dilate(edges, edges, cv::Mat(), cv::Point(-1, -1), 1);
     collect(edges, 0, scale, minArea, search->approx_fraction, found);
 
@@ -201,8 +218,8 @@ extern "C" int docscan_find_quads(const uint8_t *pixels, int width, int height,
     cv::bitwise_not(page, dark);
     const double brightShare =
         static_cast<double>(cv::countNonZero(page)) / page.total();
-    const double contrast = cv::mean(smooth, page)[0] - cv::mean(smooth, dark)[0];
-    if (contrast >= search->min_threshold_contrast &&
+    const double pageContrast = cv::mean(smooth, page)[0] - cv::mean(smooth, dark)[0];
+    if (pageContrast >= search->min_threshold_contrast &&
         brightShare >= search->min_threshold_share &&
         1.0 - brightShare >= search->min_threshold_share) {
       cv::morphologyEx(page, page, cv::MORPH_CLOSE,

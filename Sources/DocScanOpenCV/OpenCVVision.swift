@@ -5,8 +5,14 @@ import DocScanCore
 public struct OpenCVVision: DocumentVision {
   /// Search settings; the defaults suit a document on a desk in a 720p frame.
   public var workingWidth = 640
+  /// Canny thresholds for an image whose levels spread over at least
+  /// `cannyFullSpread` (1st to 99th percentile); an image of less contrast
+  /// (low light, a page on a desk of its own level) gets them scaled by its
+  /// spread over that, down to `cannyMinimumScale`.
   public var cannyLow = 30.0
   public var cannyHigh = 90.0
+  public var cannyFullSpread = 128.0
+  public var cannyMinimumScale = 0.25
   public var minimumAreaFraction = 0.02
   public var approximationFraction = 0.02
   /// Page and desk must differ by this many luma levels for the threshold source.
@@ -29,6 +35,8 @@ public struct OpenCVVision: DocumentVision {
   public func outlines(in image: LumaImage, chroma: ChromaImage?) -> [Outline] {
     var search = DocScanQuadSearch(
       working_width: Int32(workingWidth), canny_low: cannyLow, canny_high: cannyHigh,
+      canny_full_spread: cannyFullSpread,
+      canny_min_scale: cannyMinimumScale,
       min_area_fraction: minimumAreaFraction, approx_fraction: approximationFraction,
       min_threshold_contrast: minimumThresholdContrast,
       min_threshold_share: minimumThresholdShare, desk_ring_fraction: deskRingFraction,

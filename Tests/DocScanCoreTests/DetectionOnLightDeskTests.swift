@@ -109,6 +109,21 @@ final class DetectionOnLightDeskTests: XCTestCase {
     XCTAssertEqual(detect([Outline(quad: frame, source: .brightRegion)]).status, .cameraTooClose)
   }
 
+  func testABrightRegionRunningPastALargePageSeenWholeIsTheDesk() {
+    // A page close to the camera on a white desk: the region unlike the desk
+    // is the whole page and fills 61 % of the frame, so it is much like the
+    // frame-filling bright region (IoU above 0.6). Lying whole inside the
+    // frame, it still shows the bright region beyond it to be desk.
+    let frame = rectangle(0, 0, 1279, 719)
+    let page = rectangle(120, 40, 1160, 640)
+    XCTAssertGreaterThan(frame.intersectionOverUnion(with: page), 0.6)
+    let seen = detect([
+      Outline(quad: frame, source: .brightRegion), Outline(quad: page, source: .unlikeDesk),
+    ])
+    XCTAssertEqual(seen.quad, page)
+    XCTAssertNotEqual(seen.status, .cameraTooClose)
+  }
+
   func testAPageCutByTheFrameThatBothSourcesSeeIsThePage() {
     // On a light wood desk Otsu's bright region and the region unlike the
     // desk are both the cut page, the second a little smaller (the desk
@@ -120,5 +135,35 @@ final class DetectionOnLightDeskTests: XCTestCase {
     ])
     XCTAssertEqual(seen.status, .documentPartiallyVisible)
     XCTAssertEqual(seen.quad, bright)
+  }
+}
+
+/// A page in low light: its outline is a step of a few levels, which
+/// edge thresholds set for a well-lit frame miss.
+final class DetectionInLowLightTests: XCTestCase {
+  /// A TD3 page on a mid-grey desk, every level dimmed to `light`.
+  func dimmedScene(light: Double) -> (image: LumaImage, truth: Quad) {
+    let scene = DeskScene.placed(shape: .td3, longSide: 700, rotation: 6, desk: .plain(0.6))
+    var image = scene.render()
+    for y in 0..<image.height {
+      for x in 0..<image.width { image[x, y] = UInt8(Double(image[x, y]) * light) }
+    }
+    return (image, scene.truth)
+  }
+
+  func bestEdgeOutline(_ vision: OpenCVVision, light: Double) -> Double {
+    let (image, truth) = dimmedScene(light: light)
+    return vision.outlines(in: image, chroma: nil).filter { $0.source == .edges }
+      .map { $0.quad.intersectionOverUnion(with: truth) }.max() ?? 0
+  }
+
+  func testEdgeThresholdsFollowTheFramesContrast() {
+    // Page and desk 0.3 apart dimmed to a tenth: a step of about 8 levels.
+    XCTAssertGreaterThan(bestEdgeOutline(OpenCVVision(), light: 0.1), 0.95)
+    var fixed = OpenCVVision()
+    fixed.cannyMinimumScale = 1
+    XCTAssertLessThan(bestEdgeOutline(fixed, light: 0.1), 0.5, "fixed thresholds see it")
+    // In full light both see it.
+    XCTAssertGreaterThan(bestEdgeOutline(fixed, light: 1), 0.95)
   }
 }

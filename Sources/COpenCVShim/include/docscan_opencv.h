@@ -24,9 +24,15 @@ typedef struct {
 typedef struct {
   /* The image is scaled to this width before searching (speed). */
   int working_width;
-  /* Canny thresholds on the scaled, smoothed image. */
+  /* Canny thresholds on the scaled, smoothed image, for an image whose
+   * levels spread over at least canny_full_spread (1st to 99th percentile);
+   * an image of less spread gets both scaled by its spread over that, but by
+   * no less than canny_min_scale, so a page in low light or on a desk of
+   * nearly its own level keeps its outline. */
   double canny_low;
   double canny_high;
+  double canny_full_spread;
+  double canny_min_scale;
   /* Contours smaller than this fraction of the image are skipped. */
   double min_area_fraction;
   /* approxPolyDP tolerance as a fraction of the contour's perimeter. */

@@ -84,16 +84,18 @@ public struct DocumentDetector: Sendable {
       }
     }
     // A large region unlike the desk, lying mostly inside a bright region
-    // that the frame cuts and clearly not the same region, shows that bright
-    // region to be the desk itself (a white desk around a page): it is not
-    // believed. When both are much the same region, both see the page.
+    // that the frame cuts, shows that bright region to be the desk itself
+    // (a white desk around a page): it is not believed. The region unlike
+    // the desk must be clearly another one, or lie whole inside the frame
+    // (then the bright region runs on past the page to the border). When
+    // both are much the same cut region, both see the page.
     let unlikeDesk = candidates.filter { $0.source == .unlikeDesk }.map(\.quad)
     func isDesk(_ outline: Outline) -> Bool {
       outline.source == .brightRegion
         && unlikeDesk.contains { region in
           region.area >= 0.25 * outline.quad.area
             && region.intersectionArea(with: outline.quad) > 0.5 * region.area
-            && region.intersectionOverUnion(with: outline.quad) < 0.6
+            && (region.intersectionOverUnion(with: outline.quad) < 0.6 || !touchesBorder(region))
         }
     }
     let plausible = candidates.filter { outline in
