@@ -1,0 +1,77 @@
+import DocScanCore
+import DocScanOpenCV
+import DocScanTestSupport
+import Synchronization
+import XCTest
+
+/// Detection whose outline the test moves from frame to frame.
+final class MovableVision: DocumentVision {
+  private let outline = Mutex<Quad?>(nil)
+
+  func show(_ quad: Quad?) { outline.withLock { $0 = quad } }
+
+  func outlines(in image: LumaImage, chroma: ChromaImage?) -> [Outline] {
+    outline.withLock { $0 }.map { [Outline(quad: $0, source: .edges)] } ?? []
+  }
+
+  func dewarp(_ image: LumaImage, quad: Quad, width: Int, height: Int) -> LumaImage? {
+    OpenCVVision().dewarp(image, quad: quad, width: width, height: height)
+  }
+}
+
+/// `ScanSession` hands the detector the status it reported, so that a
+/// document at the `camera-too-far` limit does not flicker (the detector's
+/// own hysteresis is tested in `DocumentDetectorDistanceTests`).
+final class SessionDistanceHysteresisTests: XCTestCase {
+  static let blank = LumaImage(width: 1280, height: 720, fill: 90)
+
+  /// A passport page's outline, `longSide` pixels long, centred in the frame.
+  func passport(longSide: Double) -> Quad {
+    let short = longSide / DocumentShape.td3.aspectRatio
+    return Quad(unordered: [
+      Point(x: 640 - longSide / 2, y: 360 - short / 2),
+      Point(x: 640 + longSide / 2, y: 360 - short / 2),
+      Point(x: 640 + longSide / 2, y: 360 + short / 2),
+      Point(x: 640 - longSide / 2, y: 360 + short / 2),
+    ])
+  }
+
+  /// The detection status reported after each frame (the last one posted).
+  func statuses(_ longSides: [Double]) async throws -> [DetectionStatus?] {
+    let vision = MovableVision()
+    let session = ScanSession(vision: vision)
+    var reported: DetectionStatus?
+    var result: [DetectionStatus?] = []
+    for (index, longSide) in longSides.enumerated() {
+      vision.show(passport(longSide: longSide))
+      let time = UInt64(index) * 100 * Nanoseconds.perMillisecond
+      let frame = AnalysisFrame(
+        luma: Self.blank, sourceWidth: 1280, sourceHeight: 720,
+        times: StreamTimes(timestamp: time, streamTime: time, runningTime: time))
+      let output = await session.analyze(frame, settings: SessionSettings())
+      for message in try output.messages.map(FeedbackMessage.init(structure:)) {
+        reported = message.detectionStatus ?? reported
+      }
+      result.append(reported)
+    }
+    return result
+  }
+
+  func testOnceTooFarTheCameraMustComeClearlyNearer() async throws {
+    let height = { DocumentShape.td3.mrzCharacterHeight(longSide: $0) }
+    let limit = DocumentDetector().minimumCharacterHeight
+    XCTAssertLessThan(height(340), limit)
+    XCTAssertGreaterThan(height(380), limit)
+    XCTAssertLessThan(height(380), limit * DocumentDetector().tooFarHysteresis)
+    XCTAssertGreaterThan(height(430), limit * DocumentDetector().tooFarHysteresis)
+
+    // Far, then a little nearer than the limit: still too far.
+    let backing = try await statuses([340, 340, 340, 380, 380, 380, 380, 430, 430, 430])
+    XCTAssertEqual(backing[2], .cameraTooFar)
+    XCTAssertEqual(Array(backing[3...6]), Array(repeating: .cameraTooFar, count: 4))
+    XCTAssertEqual(backing.last, .success)
+    // The same distance reached without having been too far is near enough.
+    let fresh = try await statuses([380, 380, 380])
+    XCTAssertEqual(fresh.last, .success)
+  }
+}
