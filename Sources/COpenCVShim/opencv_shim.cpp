@@ -52,15 +52,15 @@ void collect(const cv::Mat &binary, int source, double scale, double minArea,
 
 // The spread of `image`'s levels between its 1st and 99th percentiles.
 double levelSpread(const cv::Mat &image) {
-  int histogram[256] = {0};
-  for (int y = 0; y < image.rows; y++) {
-    const uint8_t *row = image.ptr<uint8_t>(y);
-    for (int x = 0; x < image.cols; x++) histogram[row[x]]++;
-  }
-  const double total = static_cast<double>(image.total());
+  cv::Mat histogram;
+  const int channels[] = {0}, bins[] = {256};
+  const float range[] = {0, 256};
+  const float *ranges[] = {range};
+  cv::calcHist(&image, 1, channels, cv::Mat(), histogram, 1, bins, ranges);
+  const double tail = 0.01 * static_cast<double>(image.total());
   int low = 0, high = 255;
-  for (double seen = 0; low < 255 && (seen += histogram[low]) < 0.01 * total;) low++;
-  for (double seen = 0; high > 0 && (seen += histogram[high]) < 0.01 * total;) high--;
+  for (double seen = 0; low < 255 && (seen += histogram.at<float>(low)) < tail;) low++;
+  for (double seen = 0; high > 0 && (seen += histogram.at<float>(high)) < tail;) high--;
   return std::max(0, high - low);
 }
 

@@ -1,23 +1,7 @@
 import DocScanCore
 import DocScanOpenCV
 import DocScanTestSupport
-import Synchronization
 import XCTest
-
-/// Detection whose outline the test moves from frame to frame.
-final class MovableVision: DocumentVision {
-  private let outline = Mutex<Quad?>(nil)
-
-  func show(_ quad: Quad?) { outline.withLock { $0 = quad } }
-
-  func outlines(in image: LumaImage, chroma: ChromaImage?) -> [Outline] {
-    outline.withLock { $0 }.map { [Outline(quad: $0, source: .edges)] } ?? []
-  }
-
-  func dewarp(_ image: LumaImage, quad: Quad, width: Int, height: Int) -> LumaImage? {
-    OpenCVVision().dewarp(image, quad: quad, width: width, height: height)
-  }
-}
 
 /// `ScanSession` hands the detector the status it reported, so that a
 /// document at the `camera-too-far` limit does not flicker (the detector's

@@ -17,6 +17,21 @@ struct ScriptedVision: DocumentVision {
   }
 }
 
+/// Detection whose outline the test moves from frame to frame.
+final class MovableVision: DocumentVision {
+  private let outline = Mutex<Quad?>(nil)
+
+  func show(_ quad: Quad?) { outline.withLock { $0 = quad } }
+
+  func outlines(in image: LumaImage, chroma: ChromaImage?) -> [Outline] {
+    outline.withLock { $0 }.map { [Outline(quad: $0, source: .edges)] } ?? []
+  }
+
+  func dewarp(_ image: LumaImage, quad: Quad, width: Int, height: Int) -> LumaImage? {
+    OpenCVVision().dewarp(image, quad: quad, width: width, height: height)
+  }
+}
+
 /// An MRZ reader that reads whatever the test says is in view, whatever
 /// the image; it counts its calls and remembers the images' sizes.
 final class ScriptedReader: MRZTextReader {
