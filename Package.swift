@@ -45,11 +45,15 @@ let package = Package(
         .define("VERSION", to: "\"0.1.0\""),
       ]
     ),
-    // OpenCV's imgproc behind a C interface (Debian ships no opencv4.pc for it).
+    // OpenCV behind a C interface (Debian ships no opencv4.pc for it): imgproc
+    // for detection and warps, imgcodecs for PNG, objdetect for portraits.
     .target(
       name: "COpenCVShim",
       cxxSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Werror", "-I/usr/include/opencv4"])],
-      linkerSettings: [.linkedLibrary("opencv_imgproc"), .linkedLibrary("opencv_core")]
+      linkerSettings: [
+        .linkedLibrary("opencv_objdetect"), .linkedLibrary("opencv_imgcodecs"),
+        .linkedLibrary("opencv_imgproc"), .linkedLibrary("opencv_core"),
+      ]
     ),
     // Tesseract's C API, loaded with dlopen (see its header for why).
     .target(
@@ -138,7 +142,9 @@ let package = Package(
     ),
     .testTarget(
       name: "DocScanPluginTests",
-      dependencies: ["DocScanCore", "DocScanElement", "DocScanTestSupport"]
+      dependencies: [
+        "DocScanCore", "DocScanElement", "DocScanTestSupport", "DocScanOCR", "DocScanOpenCV",
+      ]
     ),
   ],
   // The OpenCV shim is C++17.

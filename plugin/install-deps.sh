@@ -21,8 +21,9 @@ packages=(
   gir1.2-gst-rtsp-server-1.0 libgstrtspserver-1.0-0
   # drawing the annotations
   libcairo2-dev libpango1.0-dev fonts-dejavu-core
-  # document detection: edges, contours, perspective warps
-  libopencv-imgproc-dev
+  # document detection: edges, contours, perspective warps; the kept
+  # document image as PNG; the portrait (a face cascade from opencv-data)
+  libopencv-imgproc-dev libopencv-imgcodecs-dev libopencv-objdetect-dev opencv-data
   # document fixtures render their MRZ in OCR-B
   fonts-ocr-b
   # MRZ: Tesseract's C API header (the library is loaded with dlopen) and its English model

@@ -54,6 +54,7 @@ enum
   PROP_REDACT,
   PROP_BARCODE_TYPES,
   PROP_DESK,
+  PROP_ATTACH_IMAGES,
 };
 
 enum
@@ -72,6 +73,7 @@ static guint docscan_signals[LAST_SIGNAL];
 #define DEFAULT_MODE DOCSCAN_MODE_COMBINED
 #define DEFAULT_AUTO_RESET 0
 #define DEFAULT_REDACT FALSE
+#define DEFAULT_ATTACH_IMAGES FALSE
 /* Every symbology the reader knows (BarcodeSymbology.all, in its order;
  * InspectTests checks the two agree). */
 #define DEFAULT_BARCODE_TYPES \
@@ -110,6 +112,9 @@ docscan_mode_get_type (void)
     {DOCSCAN_MODE_BARCODE,
         "Barcodes only (barcode-types), on a document or held alone",
         "barcode"},
+    {DOCSCAN_MODE_FRONT,
+        "The front's document image and portrait only; nothing is read",
+        "front"},
     {0, NULL, NULL},
   };
   if (g_once_init_enter (&type)) {
@@ -171,6 +176,9 @@ gst_docscan_set_property (GObject * object, guint prop_id,
       g_free (self->settings.desk);
       self->settings.desk = g_value_dup_string (value);
       break;
+    case PROP_ATTACH_IMAGES:
+      self->settings.attach_images = g_value_get_boolean (value);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
       break;
@@ -221,6 +229,9 @@ gst_docscan_get_property (GObject * object, guint prop_id, GValue * value,
       break;
     case PROP_REDACT:
       g_value_set_boolean (value, self->settings.redact);
+      break;
+    case PROP_ATTACH_IMAGES:
+      g_value_set_boolean (value, self->settings.attach_images);
       break;
     case PROP_BARCODE_TYPES:
       g_value_set_string (value, self->settings.barcode_types);
@@ -467,8 +478,8 @@ gst_docscan_class_init (GstDocScanClass * klass)
   g_object_class_install_property (gobject_class, PROP_MODE,
       g_param_spec_enum ("mode", "Mode",
           "Which sides and data a session needs: combined (as the document "
-          "needs), mrz (the side with the MRZ only) or barcode (barcodes "
-          "only)",
+          "needs), mrz (the side with the MRZ only), barcode (barcodes "
+          "only) or front (the front's document image and portrait only)",
           GST_TYPE_DOCSCAN_MODE, DEFAULT_MODE, flags));
   g_object_class_install_property (gobject_class, PROP_AUTO_RESET,
       g_param_spec_uint ("auto-reset", "Auto reset",
@@ -498,6 +509,11 @@ gst_docscan_class_init (GstDocScanClass * klass)
           "An identifier of this desk or camera, copied into every "
           "docscan-side and docscan-result and the JSON line (read at start; "
           "NULL = none)", NULL, path_flags));
+  g_object_class_install_property (gobject_class, PROP_ATTACH_IMAGES,
+      g_param_spec_boolean ("attach-images", "Attach images",
+          "Put the dewarped document image and the portrait (PNG) into "
+          "docscan-side and docscan-result (GstSample) and the JSON line "
+          "(base64)", DEFAULT_ATTACH_IMAGES, flags));
 
   docscan_signals[SIGNAL_RESET] = g_signal_new_class_handler ("reset",
       G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST | G_SIGNAL_ACTION,
@@ -536,6 +552,7 @@ gst_docscan_init (GstDocScan * self)
   self->settings.mode = DEFAULT_MODE;
   self->settings.auto_reset = DEFAULT_AUTO_RESET;
   self->settings.redact = DEFAULT_REDACT;
+  self->settings.attach_images = DEFAULT_ATTACH_IMAGES;
   self->settings.tessdata = g_strdup (default_tessdata);
   self->settings.results_location = NULL;
   self->settings.barcode_types = g_strdup (DEFAULT_BARCODE_TYPES);

@@ -107,6 +107,59 @@ docscan_structure_take_structure (GstStructure * s, const char *field,
   gst_structure_take_value (s, field, &nested);
 }
 
+void
+docscan_structure_set_png_sample (GstStructure * s, const char *field,
+    const guint8 * png, gsize length)
+{
+  GstBuffer *buffer = gst_buffer_new_memdup (png, length);
+  GstCaps *caps = gst_caps_new_empty_simple ("image/png");
+  GstSample *sample = gst_sample_new (buffer, caps, NULL, NULL);
+
+  gst_structure_set (s, field, GST_TYPE_SAMPLE, sample, NULL);
+  gst_sample_unref (sample);
+  gst_caps_unref (caps);
+  gst_buffer_unref (buffer);
+}
+
+static gboolean
+is_png_sample (const GValue * value)
+{
+  GstSample *sample;
+  GstCaps *caps;
+
+  if (G_VALUE_TYPE (value) != GST_TYPE_SAMPLE)
+    return FALSE;
+  sample = gst_value_get_sample (value);
+  caps = sample ? gst_sample_get_caps (sample) : NULL;
+  return caps && gst_caps_get_size (caps) > 0 && gst_sample_get_buffer (sample)
+      && gst_structure_has_name (gst_caps_get_structure (caps, 0), "image/png");
+}
+
+static GstBuffer *
+png_buffer (const GstStructure * s, const char *field)
+{
+  const GValue *value = gst_structure_get_value (s, field);
+
+  if (!value || !is_png_sample (value))
+    return NULL;
+  return gst_sample_get_buffer (gst_value_get_sample (value));
+}
+
+gsize
+docscan_structure_png_sample_size (const GstStructure * s, const char *field)
+{
+  GstBuffer *buffer = png_buffer (s, field);
+  return buffer ? gst_buffer_get_size (buffer) : 0;
+}
+
+gsize
+docscan_structure_copy_png_sample (const GstStructure * s, const char *field,
+    guint8 * out, gsize capacity)
+{
+  GstBuffer *buffer = png_buffer (s, field);
+  return buffer ? gst_buffer_extract (buffer, 0, out, capacity) : 0;
+}
+
 gint
 docscan_structure_n_fields (const GstStructure * s)
 {
@@ -136,6 +189,8 @@ kind_of_value (const GValue * value)
     return DOCSCAN_FIELD_BOOLEAN;
   if (type == GST_TYPE_STRUCTURE)
     return DOCSCAN_FIELD_STRUCTURE;
+  if (is_png_sample (value))
+    return DOCSCAN_FIELD_PNG_SAMPLE;
   if (type == GST_TYPE_ARRAY) {
     /* An empty array has no element type; call it a string array. */
     if (gst_value_array_get_size (value) == 0)

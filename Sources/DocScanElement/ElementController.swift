@@ -41,9 +41,10 @@ final class ElementController: Sendable {
     self.element = element
     let thread = AnalysisThread.lease()
     self.thread = thread
+    let imaging = OpenCVImaging()
     let session = ScanSession(
-      vision: OpenCVVision(), mrzReader: reader, barcodeReader: barcodeReader, executor: thread,
-      desk: settings.desk)
+      vision: OpenCVVision(), mrzReader: reader, barcodeReader: barcodeReader, imaging: imaging,
+      executor: thread, desk: settings.desk)
     self.session = session
     let overlay = OverlayState()
     self.overlay = overlay
@@ -53,7 +54,9 @@ final class ElementController: Sendable {
       .info,
       "started; MRZ reader: \(reader == nil ? "none" : "ready"), barcode types: "
         + "\(barcodeReader.typesDescription), results-location: "
-        + (settings.resultsLocation ?? "none"))
+        + (settings.resultsLocation ?? "none") + ", portraits: "
+        + (imaging.hasFaceDetector
+          ? "ready" : "no face cascade at \(OpenCVImaging.defaultCascade) (install opencv-data)"))
     worker = AnalysisWorker(session: session, thread: thread) { output, annotate in
       for entry in output.logs { log.write(entry) }
       for message in output.messages {

@@ -26,7 +26,8 @@ struct ElementSettings: Sendable {
       blurThreshold: settings.blur_threshold, glareThreshold: settings.glare_threshold,
       timeoutSeconds: settings.timeout,
       mode: Self.mode(settings.mode),
-      autoResetSeconds: settings.auto_reset, redact: settings.redact != 0)
+      autoResetSeconds: settings.auto_reset, redact: settings.redact != 0,
+      attachImages: settings.attach_images != 0)
     tessdata = settings.tessdata.map { String(cString: $0) }
     resultsLocation = settings.results_location.map { String(cString: $0) }
     barcodeTypes = settings.barcode_types.map { String(cString: $0) }
@@ -37,6 +38,7 @@ struct ElementSettings: Sendable {
     switch mode {
     case DOCSCAN_MODE_MRZ: .mrz
     case DOCSCAN_MODE_BARCODE: .barcode
+    case DOCSCAN_MODE_FRONT: .front
     default: .combined
     }
   }

@@ -24,6 +24,10 @@ public enum StructureBridge {
       case .structure(let nested):
         // The field takes ownership of the nested GstStructure.
         docscan_structure_take_structure(gst, field.name, makeGstStructure(nested))
+      case .png(let bytes):
+        bytes.withUnsafeBufferPointer {
+          docscan_structure_set_png_sample(gst, field.name, $0.baseAddress, gsize($0.count))
+        }
       }
     }
     return gst
@@ -64,6 +68,12 @@ public enum StructureBridge {
       case DOCSCAN_FIELD_STRUCTURE:
         guard let nested = docscan_structure_get_structure(gst, name) else { continue }
         structure.append(name, .structure(read(nested)))
+      case DOCSCAN_FIELD_PNG_SAMPLE:
+        let size = Int(docscan_structure_png_sample_size(gst, name))
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+          count = Int(docscan_structure_copy_png_sample(gst, name, buffer.baseAddress, gsize(size)))
+        }
+        structure.append(name, .png(bytes))
       case DOCSCAN_FIELD_DOUBLE_ARRAY:
         let count = docscan_structure_array_length(gst, name)
         structure.append(

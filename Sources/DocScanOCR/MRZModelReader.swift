@@ -96,9 +96,11 @@ public final class MRZModelReader: MRZTextReader {
     if let symbols = orientation.symbols {
       known[upsideDown ? 0 : rows.count - 1] = symbols
     }
-    return read(
+    var reading = read(
       strips.map { upsideDown ? $0.reversed().map { $0?.rotatedHalfTurn() } : $0 },
       views: chosen, cellCounts: rows.map(\.cellCount), firstViewRows: known)
+    reading.upsideDown = upsideDown
+    return reading
   }
 
   /// The view whose turn it is; the next call gets the one after it.

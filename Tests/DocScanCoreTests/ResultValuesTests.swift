@@ -201,6 +201,6 @@ final class ResultValuesTests: XCTestCase {
       DocumentClass.allCases.map(\.rawValue),
       ["passport", "id-card", "td2", "visa", "driver-license", "barcode", "unknown"])
     XCTAssertEqual(DataMatch.allCases.map(\.rawValue), ["match", "mismatch", "not-available"])
-    XCTAssertEqual(ScanMode.allCases.map(\.rawValue), ["combined", "mrz", "barcode"])
+    XCTAssertEqual(ScanMode.allCases.map(\.rawValue), ["combined", "mrz", "barcode", "front"])
   }
 }

@@ -67,7 +67,8 @@ final class SessionFlowTests: XCTestCase {
     init(
       outline: Quad?, reader: ScriptedReader, settings: SessionSettings = SessionSettings(),
       interval: UInt64 = 40, image: LumaImage = SessionFlowTests.frame,
-      barcodeReader: (any BarcodeScanning)? = nil, desk: String? = nil
+      barcodeReader: (any BarcodeScanning)? = nil, imaging: (any DocumentImaging)? = nil,
+      desk: String? = nil
     ) {
       self.reader = reader
       self.settings = settings
@@ -75,7 +76,8 @@ final class SessionFlowTests: XCTestCase {
       self.image = image
       session = ScanSession(
         vision: ScriptedVision(outline: outline), mrzReader: reader,
-        barcodeReader: barcodeReader, today: { SessionFlowTests.today }, desk: desk)
+        barcodeReader: barcodeReader, imaging: imaging, today: { SessionFlowTests.today },
+        desk: desk)
     }
 
     func step() async throws -> Step {

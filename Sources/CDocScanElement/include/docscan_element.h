@@ -15,11 +15,11 @@ typedef enum {
   DOCSCAN_ANALYSIS_SYNC = 1,
 } DocScanAnalysis;
 
-/* Only the modes whose reading exists; front comes later. */
 typedef enum {
   DOCSCAN_MODE_COMBINED = 0,
   DOCSCAN_MODE_MRZ = 1,
   DOCSCAN_MODE_BARCODE = 2,
+  DOCSCAN_MODE_FRONT = 3,
 } DocScanMode;
 
 typedef struct {
@@ -31,6 +31,7 @@ typedef struct {
   DocScanMode mode;
   guint auto_reset; /* seconds, 0 = never */
   gboolean redact;
+  gboolean attach_images;
   /* Paths, NULL when unset. The element owns them; Swift sees copies made
    * for docscan_swift_start only (per frame they are NULL). */
   gchar *tessdata;

@@ -20,6 +20,8 @@ typedef enum {
   DOCSCAN_FIELD_STRING_ARRAY,
   DOCSCAN_FIELD_DOUBLE_ARRAY,
   DOCSCAN_FIELD_STRUCTURE,
+  /* A GstSample whose caps are image/png. */
+  DOCSCAN_FIELD_PNG_SAMPLE,
 } DocScanFieldKind;
 
 /* Initialises GStreamer if the process has not (tools and tests using the
@@ -44,6 +46,16 @@ void docscan_structure_set_string_array (GstStructure * s, const char *field,
 void docscan_structure_set_double_array (GstStructure * s, const char *field,
     const gdouble * values, gsize count);
 /* A nested structure field; takes ownership of `value`. */
+/* A GstSample holding a copy of the PNG file `png` (caps image/png). */
+void docscan_structure_set_png_sample (GstStructure * s, const char *field,
+    const guint8 * png, gsize length);
+/* The length of the PNG sample's file; 0 when the field is not one. */
+gsize docscan_structure_png_sample_size (const GstStructure * s,
+    const char *field);
+/* Copies up to `capacity` bytes of the PNG sample's file into `out`;
+ * returns how many. */
+gsize docscan_structure_copy_png_sample (const GstStructure * s,
+    const char *field, guint8 * out, gsize capacity);
 void docscan_structure_take_structure (GstStructure * s, const char *field,
     GstStructure * value);
 

@@ -8,3 +8,15 @@ public enum DetectionStatus: String, Sendable, CaseIterable {
   case documentTooCloseToEdge = "document-too-close-to-edge"
   case documentPartiallyVisible = "document-partially-visible"
 }
+
+extension DetectionStatus {
+  /// The whole document is in view, however well placed: its outline can
+  /// be warped into a picture of all of it. (`camera-too-close` is left
+  /// out: the outline may then run along the frame's border.)
+  public var showsWholeDocument: Bool {
+    switch self {
+    case .success, .cameraTooFar, .cameraAngleTooSteep, .documentTooCloseToEdge: true
+    case .failed, .cameraTooClose, .documentPartiallyVisible: false
+    }
+  }
+}

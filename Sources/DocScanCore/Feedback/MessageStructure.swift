@@ -11,6 +11,9 @@ public struct MessageStructure: Equatable, Sendable {
     case doubles([Double])
     /// A nested structure (a `GstStructure` field, e.g. `barcode-fields`).
     case structure(MessageStructure)
+    /// A PNG file's bytes: a `GstSample` with `image/png` caps on the bus,
+    /// base64 in a JSON line.
+    case png([UInt8])
   }
 
   public struct Field: Equatable, Sendable {
@@ -70,6 +73,10 @@ public struct MessageStructure: Equatable, Sendable {
   }
   public func structure(_ name: String) -> MessageStructure? {
     if case .structure(let value)? = self[name] { return value }
+    return nil
+  }
+  public func png(_ name: String) -> [UInt8]? {
+    if case .png(let value)? = self[name] { return value }
     return nil
   }
 }

@@ -23,10 +23,14 @@ public struct MRZReading: Sendable, Equatable {
   /// The independent readers' own readings behind `lines` (see
   /// `MRZConfirmation`); without them nothing unchecked is ever confirmed.
   public var opinions: [MRZOpinion]
+  /// The reader found the MRZ upside down in the image it was given (and
+  /// read it turned); false from readers that do not turn images.
+  public var upsideDown: Bool
 
-  public init(lines: [[MRZCharacterVotes]], opinions: [MRZOpinion] = []) {
+  public init(lines: [[MRZCharacterVotes]], opinions: [MRZOpinion] = [], upsideDown: Bool = false) {
     self.lines = lines
     self.opinions = opinions
+    self.upsideDown = upsideDown
   }
 
   /// The most believed character at every position.

@@ -2,7 +2,7 @@
 /// fields, in order, under the same names. Strings are JSON strings, numbers
 /// numbers, booleans booleans, arrays arrays, nested structures objects; a guint64 holding
 /// GST_CLOCK_TIME_NONE (an unknown time) and a double that is not finite
-/// are `null`. The line is plain ASCII: control characters and everything
+/// are `null`, and a PNG image is its base64 text. The line is plain ASCII: control characters and everything
 /// beyond ASCII are written as `\u` escapes (UTF-16, surrogate pairs for
 /// characters outside the BMP), so no reader can misjudge its encoding.
 public enum JSONLine {
@@ -45,6 +45,7 @@ public enum JSONLine {
       out += "[" + numbers.map { $0.isFinite ? String($0) : "null" }.joined(separator: ",") + "]"
     // A nested structure is an object of its fields (its name is not written).
     case .structure(let nested): out += encode(nested)
+    case .png(let bytes): out += "\"" + Base64.encode(bytes) + "\""
     }
   }
 

@@ -46,6 +46,9 @@ public struct ResultMessage: Equatable, Sendable {
   /// Stream time from the session's start to the result, in nanoseconds;
   /// nil when the stream had no times (posted as GST_CLOCK_TIME_NONE).
   public var elapsed: UInt64?
+  /// `document-image` and `face-image` (PNG), with `attach-images=true`.
+  public var documentImage: [UInt8]?
+  public var faceImage: [UInt8]?
 
   public init(
     times: StreamTimes, session: UInt32, documentClass: DocumentClass, mrzFormat: MRZFormat?,
@@ -89,7 +92,7 @@ public struct ResultMessage: Equatable, Sendable {
   }
 
   /// The result of a document read from its MRZ alone: one source of data,
-  /// so nothing to compare; no image is extracted (yet).
+  /// so nothing to compare; images are added by the session.
   public init(
     record: MRZRecord, times: StreamTimes, session: UInt32, framesAnalyzed: UInt32,
     elapsed: UInt64?
@@ -138,6 +141,8 @@ public struct ResultMessage: Equatable, Sendable {
     structure.append("face-image-extracted", .boolean(faceImageExtracted))
     structure.append("frames-analyzed", .uint(framesAnalyzed))
     structure.append("elapsed", .uint64(elapsed ?? MessageStructure.clockTimeNone))
+    if let documentImage { structure.append("document-image", .png(documentImage)) }
+    if let faceImage { structure.append("face-image", .png(faceImage)) }
     return structure
   }
 
@@ -181,6 +186,8 @@ public struct ResultMessage: Equatable, Sendable {
     framesAnalyzed = try s.required("frames-analyzed", s.uint)
     let elapsed = try s.required("elapsed", s.uint64)
     self.elapsed = elapsed == MessageStructure.clockTimeNone ? nil : elapsed
+    documentImage = s.png("document-image")
+    faceImage = s.png("face-image")
   }
 
   /// The nested `barcode-fields` structure: each element ID once, in

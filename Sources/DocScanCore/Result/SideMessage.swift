@@ -15,6 +15,9 @@ public struct SideMessage: Equatable, Sendable {
   public var barcodeData: BarcodeData?
   /// `desk`: the element's `desk` property; nil (field absent) when unset.
   public var desk: String?
+  /// `document-image` and `face-image` (PNG), with `attach-images=true`.
+  public var documentImage: [UInt8]?
+  public var faceImage: [UInt8]?
 
   public init(
     times: StreamTimes, session: UInt32, side: Side, documentClass: DocumentClass,
@@ -40,6 +43,8 @@ public struct SideMessage: Equatable, Sendable {
     structure.append("document-class", .string(documentClass.rawValue))
     if let mrzLines { structure.append("mrz", .string(MRZText.joined(mrzLines))) }
     structure.appendBarcode(type: barcodeType, data: barcodeData)
+    if let documentImage { structure.append("document-image", .png(documentImage)) }
+    if let faceImage { structure.append("face-image", .png(faceImage)) }
     return structure
   }
 
@@ -53,5 +58,7 @@ public struct SideMessage: Equatable, Sendable {
     mrzLines = structure.string("mrz").map(MRZText.lines(of:))
     barcodeType = structure.string("barcode-type")
     barcodeData = structure.barcodeData()
+    documentImage = structure.png("document-image")
+    faceImage = structure.png("face-image")
   }
 }

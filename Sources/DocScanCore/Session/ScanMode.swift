@@ -1,7 +1,5 @@
 /// Which sides and data a session needs (the element's `mode`).
 ///
-/// Only the modes whose reading exists are offered: `front` comes with the
-/// front's image.
 public enum ScanMode: String, Sendable, CaseIterable {
   /// As the document needs: one side for a passport, visa or TD2; front,
   /// then back for a TD1 ID card.
@@ -11,4 +9,6 @@ public enum ScanMode: String, Sendable, CaseIterable {
   /// Barcodes only (the symbologies of `barcode-types`), on a document or
   /// held alone.
   case barcode
+  /// The front's pictures only (document image and portrait); nothing is read.
+  case front
 }

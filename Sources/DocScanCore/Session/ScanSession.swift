@@ -43,6 +43,10 @@ public actor ScanSession {
   /// Clockwise quarter turns under which the last MRZ was read (the
   /// document lies upside down or sideways): tried first next time.
   private var quarterTurns = 0
+  /// Makes the sides' pictures; nil: no pictures.
+  private let pictureMaker: PictureMaker?
+  private var sideImages = SideImages()
+  private var pictures = SessionPictures()
 
   /// The dewarped document's long side, in pixels: every later stage reads
   /// it. 720 is about the document's own size in a 720p frame when it is
@@ -57,15 +61,18 @@ public actor ScanSession {
   static let framesBeforeForgettingReadings = 10
 
   /// `mrzReader` reads MRZs and `barcodeReader` barcodes; without them no
-  /// side is ever captured (the session only guides). `today` dates the
-  /// MRZs (the century of their years). `desk` names the desk or camera
-  /// in every side and result.
+  /// side is ever captured (the session only guides). `imaging` makes the
+  /// sides' pictures (none without it). `today` dates the MRZs (the
+  /// century of their years). `desk` names the desk or camera in every side
+  /// and result.
   public init(
     vision: any DocumentVision, mrzReader: (any MRZTextReader)? = nil,
-    barcodeReader: (any BarcodeScanning)? = nil, executor: AnalysisThread = .shared,
+    barcodeReader: (any BarcodeScanning)? = nil, imaging: (any DocumentImaging)? = nil,
+    executor: AnalysisThread = .shared,
     today: @escaping @Sendable () -> MRZDate = MRZDate.today, desk: String? = nil
   ) {
     self.desk = desk
+    self.pictureMaker = imaging.map { PictureMaker(imaging: $0) }
     self.vision = vision
     self.mrzReader = mrzReader
     self.barcodeReader = barcodeReader
@@ -128,7 +135,10 @@ public actor ScanSession {
     logs.append(SessionLogEntry(.debug, timings.summary))
     if detection.quad == nil && !inView.mrz && !inView.barcode {
       framesWithoutDocument += 1
-      if framesWithoutDocument == Self.framesBeforeForgettingReadings { flow.forgetReadings() }
+      if framesWithoutDocument == Self.framesBeforeForgettingReadings {
+        flow.forgetReadings()
+        sideImages.forget()
+      }
     } else {
       framesWithoutDocument = 0
     }
@@ -260,14 +270,22 @@ public actor ScanSession {
     into messages: inout [MessageStructure], _ logs: inout [SessionLogEntry]
   ) -> InView {
     guard result == nil else { return InView(mrz: false, barcode: false) }
-    let images = mrzReader == nil ? [] : mrzImages(frame, detection, document, settings: settings)
+    let images =
+      mrzReader == nil || settings.mode == .front
+      ? [] : mrzImages(frame, detection, document, settings: settings)
     var reading: MRZReading?
+    /// Which way up the MRZ lay on the dewarped document; nil when it was
+    /// read in the whole frame.
+    var upsideDownOnDocument: Bool?
     if let reader = mrzReader {
       timings.measure(.mrz) {
         for image in images where reading == nil {
           reading = read(image.image, sideways: image.wholeFrame, with: reader)
           if let reading {
             logs.append(readingLog(reading, wholeFrame: image.wholeFrame, redact: settings.redact))
+            if !image.wholeFrame {
+              upsideDownOnDocument = reading.upsideDown != (quarterTurns == 2)
+            }
           }
         }
       }
@@ -277,8 +295,19 @@ public actor ScanSession {
       ? timings.measure(.barcode) {
         cardBarcodes(detection, document, blur: blur, events: events, settings: settings)
       } : nil
-    // The gate chooses the frames that count as a front (and, later, the
-    // image kept of a side); it never keeps a readable MRZ from being read.
+    if let quad = detection.quad, let shape = detection.shape, document != nil,
+      detection.status.showsWholeDocument, !events.contains(.glare)
+    {
+      let kind: SideImages.Kind =
+        reading != nil ? .mrz : barcodes?.inView == true ? .barcode : .plain
+      sideImages.consider(
+        KeptFrame(
+          frame: frame, quad: quad, shape: shape, blur: blur,
+          wellPlaced: detection.status == .success, mrzUpsideDown: upsideDownOnDocument),
+        as: kind)
+    }
+    // The gate chooses the frames that count as a front; it never keeps a
+    // readable MRZ from being read.
     let passedGate = document != nil && detection.status == .success && events.isEmpty
     guard passedGate || reading != nil || barcodes != nil else {
       return InView(mrz: false, barcode: false)
@@ -403,12 +432,17 @@ public actor ScanSession {
   ) {
     switch capture {
     case .side(let side, let record):
-      let documentClass = record.map(DocumentClass.init) ?? .idCard
-      messages.append(
-        SideMessage(
-          times: times, session: sessionNumber, side: side, documentClass: documentClass,
-          mrzLines: record?.lines, desk: desk
-        ).structure)
+      let documentClass =
+        record.map(DocumentClass.init) ?? (settings.mode == .front ? .unknown : .idCard)
+      // A side with an MRZ carries the portrait unless it is a card's back.
+      keepPicture(of: side, from: record == nil ? .plain : .mrz, withPortrait: side == .front)
+      var message = SideMessage(
+        times: times, session: sessionNumber, side: side, documentClass: documentClass,
+        mrzLines: record?.lines, desk: desk)
+      if settings.attachImages {
+        (message.documentImage, message.faceImage) = pictureFiles(of: side)
+      }
+      messages.append(message.structure)
       logs.append(
         SessionLogEntry(
           .info,
@@ -416,19 +450,31 @@ public actor ScanSession {
             + (record.map { ", MRZ \($0.format.rawValue)" } ?? "") + ")"))
     case .barcode(let barcode):
       let documentClass = DocumentClass(barcodeRecord: try? AAMVAParser.parse(barcode.bytes))
-      messages.append(
-        SideMessage(
-          times: times, session: sessionNumber, side: .barcode, documentClass: documentClass,
-          barcodeType: barcode.symbology, barcodeData: BarcodeData(barcode), desk: desk
-        ).structure)
+      keepPicture(of: .barcode, from: .barcode, withPortrait: false)
+      var message = SideMessage(
+        times: times, session: sessionNumber, side: .barcode, documentClass: documentClass,
+        barcodeType: barcode.symbology, barcodeData: BarcodeData(barcode), desk: desk)
+      if settings.attachImages {
+        (message.documentImage, message.faceImage) = pictureFiles(of: .barcode)
+      }
+      messages.append(message.structure)
       logs.append(
         SessionLogEntry(
           .info,
           "session \(sessionNumber): barcode side captured (\(barcode.symbology), "
             + "\(barcode.bytes.count) bytes, \(documentClass.rawValue))"))
+    case .frontOnly:
+      var scanned = ResultMessage(
+        frontAt: times, session: sessionNumber, framesAnalyzed: framesAnalyzed,
+        elapsed: elapsedTime(at: clock))
+      finishResult(&scanned, clock: clock, settings: settings, into: &messages)
+      logs.append(
+        SessionLogEntry(
+          .info,
+          "session \(sessionNumber): front scanned after \(framesAnalyzed) frames (document "
+            + "image: \(scanned.documentImageExtracted), portrait: \(scanned.faceImageExtracted))"))
     case .document(let record, let barcode):
-      var elapsed: UInt64?
-      if let clock, let start = sessionStartClock, clock >= start { elapsed = clock - start }
+      let elapsed = elapsedTime(at: clock)
       var scanned: ResultMessage
       switch (record, barcode) {
       case (let record?, let barcode?):
@@ -446,10 +492,7 @@ public actor ScanSession {
       case (nil, nil):
         return
       }
-      scanned.desk = desk
-      messages.append(scanned.structure)
-      result = scanned
-      resultClock = clock
+      finishResult(&scanned, clock: clock, settings: settings, into: &messages)
       let redact = settings.redact
       logs.append(
         SessionLogEntry(
@@ -472,6 +515,44 @@ public actor ScanSession {
               + LogPrivacy.mrz(record.lines, at: .log, redact: redact)))
       }
     }
+  }
+
+  /// Stream time from the session's start to `clock`.
+  private func elapsedTime(at clock: UInt64?) -> UInt64? {
+    guard let clock, let start = sessionStartClock, clock >= start else { return nil }
+    return clock - start
+  }
+
+  /// Adds the desk and the pictures to a result, posts it and ends the
+  /// session's reading.
+  private func finishResult(
+    _ scanned: inout ResultMessage, clock: UInt64?, settings: SessionSettings,
+    into messages: inout [MessageStructure]
+  ) {
+    scanned.desk = desk
+    if let side = pictures.resultSide, let picture = pictures.picture(of: side) {
+      scanned.documentImageExtracted = true
+      scanned.faceImageExtracted = picture.portrait != nil
+      if settings.attachImages {
+        (scanned.documentImage, scanned.faceImage) = pictureFiles(of: side)
+      }
+    }
+    messages.append(scanned.structure)
+    result = scanned
+    resultClock = clock
+  }
+
+  /// Makes a captured side's picture from the frame kept for its kind.
+  private func keepPicture(of side: Side, from kind: SideImages.Kind, withPortrait: Bool) {
+    guard let maker = pictureMaker, let kept = sideImages.take(kind),
+      let picture = maker.picture(of: kept, findPortrait: withPortrait)
+    else { return }
+    pictures.add(picture, of: side)
+  }
+
+  private func pictureFiles(of side: Side) -> (document: [UInt8]?, portrait: [UInt8]?) {
+    guard let maker = pictureMaker else { return (nil, nil) }
+    return pictures.files(of: side, encodedBy: maker.imaging)
   }
 
   private func unverifiableLogs(_ lines: [String], redact: Bool) -> [SessionLogEntry] {
@@ -602,5 +683,7 @@ public actor ScanSession {
     result = nil
     resultClock = nil
     framesWithoutDocument = 0
+    sideImages.forget()
+    pictures = SessionPictures()
   }
 }

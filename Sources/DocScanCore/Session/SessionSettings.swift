@@ -12,10 +12,13 @@ public struct SessionSettings: Equatable, Sendable {
   public var autoResetSeconds: UInt32
   /// Mask personal fields in the drawing and in every log line.
   public var redact: Bool
+  /// Put the document image and the portrait (PNG) into sides and results.
+  public var attachImages: Bool
 
   public init(
     blurThreshold: Double = 0.45, glareThreshold: Double = 0.02, timeoutSeconds: UInt32 = 0,
-    mode: ScanMode = .combined, autoResetSeconds: UInt32 = 0, redact: Bool = false
+    mode: ScanMode = .combined, autoResetSeconds: UInt32 = 0, redact: Bool = false,
+    attachImages: Bool = false
   ) {
     self.blurThreshold = blurThreshold
     self.glareThreshold = glareThreshold
@@ -23,5 +26,6 @@ public struct SessionSettings: Equatable, Sendable {
     self.mode = mode
     self.autoResetSeconds = autoResetSeconds
     self.redact = redact
+    self.attachImages = attachImages
   }
 }

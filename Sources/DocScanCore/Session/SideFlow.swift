@@ -14,6 +14,9 @@
 /// - Once the front is captured and the back shows a barcode that has not
 ///   decoded yet, the barcode is asked for (`side=barcode`).
 /// - In `mrz` mode a TD1 back alone is enough.
+/// - In `front` mode nothing is read: any document's front counts as
+///   captured after `frontFramesNeeded` quality-passing frames, and is the
+///   whole document.
 struct SideFlow: Sendable {
   /// What a frame completed.
   enum Capture: Equatable, Sendable {
@@ -24,6 +27,9 @@ struct SideFlow: Sendable {
     /// The document is scanned (`docscan-result`): its MRZ, its barcode,
     /// or both; never neither.
     case document(MRZRecord?, ScannedBarcode?)
+    /// `mode=front`: the front is the document (`docscan-result` with its
+    /// pictures only).
+    case frontOnly
   }
 
   /// Why the person is asked to turn the document over.
@@ -178,11 +184,13 @@ struct SideFlow: Sendable {
 
   private mutating func observeFront(shape: DocumentShape?, mode: ScanMode) -> [Capture] {
     if flip == .showFront { flip = nil }
-    guard mode == .combined, !frontCaptured, shape == .id1 else { return [] }
+    let isFront = mode == .front ? shape != nil : mode == .combined && shape == .id1
+    guard isFront, !frontCaptured else { return [] }
     frontFrames += 1
     guard frontFrames >= Self.frontFramesNeeded else { return [] }
     frontCaptured = true
     lastCaptured = .front
+    if mode == .front { return [.side(.front, nil), .frontOnly] }
     if keptBack != nil || keptBarcode != nil {
       return finish(keptBack, capturing: [.side(.front, nil)])
     }

@@ -52,6 +52,14 @@ def _target_cap(rng):
     return rng.uniform(10, 22) if rng.random() < 0.6 else rng.uniform(22, 40)
 
 
+def _fractions(box, size):
+    if box is None:
+        return None
+    width, height = size
+    return [round(box[0] / width, 4), round(box[1] / height, 4),
+            round(box[2] / width, 4), round(box[3] / height, 4)]
+
+
 def make_clip(rng, path, size=(1280, 720), fps=30, story=None, desk=None):
     """Writes `path` (MP4) and returns the truth dict."""
     width, height = size
@@ -132,6 +140,9 @@ def make_clip(rng, path, size=(1280, 720), fps=30, story=None, desk=None):
         "desk": desk_kind,
         "rotation": rotation,
         "portrait": fmt in ("TD1", "TD2") and rotation in (90, 270),
+        # the printed portrait's tile as fractions of the upright page
+        # (left, top, right, bottom); None on a TD1's back
+        "portrait_box": _fractions(page_truth["photo_box"], page_truth["page_size_px"]),
         "story": story,
         "size": [width, height],
         "fps": fps,

@@ -64,7 +64,19 @@ def _photo(img, rng, box):
     draw.ellipse((0.1 * w, 0.75 * h, 0.9 * w, 1.4 * h), fill=rng.choice([(50, 60, 90), (30, 30, 30), (120, 40, 40)]))
     draw.ellipse((0.22 * w, 0.08 * h, 0.78 * w, 0.42 * h), fill=hair)
     draw.ellipse((0.27 * w, 0.15 * h, 0.73 * w, 0.72 * h), fill=skin)
+    # Brows, eyes, nose and mouth, so that a face detector sees a face (the
+    # portrait tests check the crop). Drawn from the colours already chosen,
+    # with no random draws: the rest of the page stays as it was per seed.
+    shade = tuple(int(0.55 * c) for c in skin)
+    dark = tuple(int(0.5 * c) for c in hair)
+    for cx in (0.4, 0.6):
+        draw.rectangle(((cx - 0.07) * w, 0.33 * h, (cx + 0.07) * w, 0.355 * h), fill=dark)
+        draw.ellipse(((cx - 0.055) * w, 0.385 * h, (cx + 0.055) * w, 0.43 * h), fill=(245, 245, 245))
+        draw.ellipse(((cx - 0.025) * w, 0.39 * h, (cx + 0.025) * w, 0.425 * h), fill=(40, 30, 30))
+    draw.polygon([(0.5 * w, 0.44 * h), (0.46 * w, 0.53 * h), (0.54 * w, 0.53 * h)], fill=shade)
+    draw.ellipse((0.41 * w, 0.585 * h, 0.59 * w, 0.625 * h), fill=(150, 60, 60))
     img.paste(tile, (x0, y0))
+    return [x0, y0, x1, y1]
 
 
 def render_page(rng, fmt=None, cap_px=20.0, lines=None):
@@ -97,11 +109,12 @@ def render_page(rng, fmt=None, cap_px=20.0, lines=None):
     px0, py0 = rng.uniform(3, 7) * ppm, rng.uniform(9, 13) * ppm
     photo_h = min(photo_w * 1.3, (mrz_top_mm - 3) * ppm - py0)
     # a TD1's MRZ is on the back: no portrait there, text starts on the left
+    photo_box = None
     if fmt == "TD1":
         tx = px0
     else:
         if photo_h > 5 * ppm:
-            _photo(img, rng, (px0, py0, px0 + photo_w, py0 + photo_h))
+            photo_box = _photo(img, rng, (px0, py0, px0 + photo_w, py0 + photo_h))
         tx = px0 + photo_w + rng.uniform(3, 6) * ppm
     ty = py0
     step = (mrz_top_mm - 3) * ppm - py0
@@ -136,5 +149,8 @@ def render_page(rng, fmt=None, cap_px=20.0, lines=None):
         "pitch_px": round(PITCH_MM * ppm, 2),
         "page_size_mm": [w_mm, h_mm],
         "mrz_line_boxes": [[round(v, 1) for v in b] for b in mrz_boxes],
+        # the portrait's tile in page pixels; None where there is none
+        "photo_box": photo_box,
+        "page_size_px": [w, h],
     }
     return np.clip(arr, 0, 255).astype(np.uint8), truth
