@@ -146,9 +146,9 @@ public actor ScanSession {
     let shown = smoother.smooth(detection)
     // Quality belongs to a document the feedback shows.
     let shownQuality = shown.quad == nil ? nil : quality
-    let guidance = guidance(
+    let guidance = SessionGuidance.choose(
       detection: shown, events: shown.events + (shownQuality?.events ?? []), inView: inView,
-      mode: settings.mode)
+      mode: settings.mode, flow: flow, isDone: result != nil)
     // The outline in the input frame's pixels.
     let outline = shown.quad?.scaled(
       x: Double(frame.sourceWidth) / Double(frame.luma.width),
@@ -569,72 +569,6 @@ public actor ScanSession {
           + LogPrivacy.mrz(lines, at: .log, redact: redact)
       ),
     ]
-  }
-
-  /// What to tell the person: the session's state first (done, turn the
-  /// document over, the barcode side, an MRZ that does not verify), then
-  /// what is seen.
-  private func guidance(
-    detection: Detection, events: [FeedbackEvent], inView: InView, mode: ScanMode
-  ) -> SessionGuidance {
-    if mode == .barcode { return barcodeGuidance(detection: detection, events: events) }
-    var events = events
-    switch flow.flip {
-    case .showBack?: events.append(.requestSideBack)
-    case .showFront?: events.append(.wrongSide)
-    case nil: break
-    }
-    if result == nil && flow.asked == .barcode { events.append(.requestSideBarcode) }
-    var tone = AnnotationPlan.Tone(detection: detection.status, events: events)
-    if result != nil {
-      return SessionGuidance(
-        side: flow.lastCaptured ?? flow.asked, status: .documentScanned, events: events,
-        instruction: .done, tone: .good)
-    }
-    if flow.flip != nil {
-      // Nothing captured yet: a back seen first, its barcode not decoded.
-      let status: ScanningStatus = flow.lastCaptured == nil ? .sideInProgress : .sideScanned
-      return SessionGuidance(
-        side: flow.asked, status: status, events: events, instruction: .flipDocument,
-        tone: tone)
-    }
-    if flow.asked == .barcode {
-      let status = ScanningStatus.barcodeInProgress
-      var instruction = Instruction.choose(
-        status: status, detection: detection.status, events: events)
-      // The back is shown but its barcode does not decode: it is too small
-      // or soft to read; when it is out of view, ask for it.
-      if instruction == .scanning {
-        instruction = inView.barcode ? .bringBarcodeCloser : .showBarcode
-      }
-      return SessionGuidance(
-        side: .barcode, status: status, events: events, instruction: instruction, tone: tone)
-    }
-    let status = ScanningStatus.sideInProgress
-    var instruction = Instruction.choose(
-      status: status, detection: detection.status, events: events)
-    if flow.unverifiableLines != nil && (detection.status != .failed || inView.mrz) {
-      instruction = .mrzNotVerified
-      if tone == .good { tone = .warning }
-    }
-    return SessionGuidance(
-      side: flow.asked, status: status, events: events, instruction: instruction, tone: tone)
-  }
-
-  /// `mode=barcode`: the barcode is asked for until one is read.
-  private func barcodeGuidance(detection: Detection, events: [FeedbackEvent]) -> SessionGuidance {
-    if result != nil {
-      return SessionGuidance(
-        side: .barcode, status: .documentScanned, events: events, instruction: .done, tone: .good)
-    }
-    let status = ScanningStatus.barcodeInProgress
-    var instruction = Instruction.choose(
-      status: status, detection: detection.status, events: events)
-    // A barcode may be shown without a document around it.
-    if instruction == .placeDocument { instruction = .showBarcode }
-    return SessionGuidance(
-      side: .barcode, status: status, events: events, instruction: instruction,
-      tone: AnnotationPlan.Tone(detection: detection.status, events: events))
   }
 
   /// The document seen face-on at a fixed size; portrait when it stands upright.
