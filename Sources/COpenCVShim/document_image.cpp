@@ -129,11 +129,13 @@ extern "C" int docscan_detect_faces(DocScanFaceDetector *detector,
                                     int *rects, int capacity) {
   if (!detector || !pixels || !rects || width <= 0 || height <= 0) return -1;
   try {
-    const cv::Mat image(height, width, CV_8UC1, const_cast<uint8_t *>(pixels),
-                        static_cast<size_t>(stride));
+    const cv::Mat rgb(height, width, CV_8UC3, const_cast<uint8_t *>(pixels),
+                      static_cast<size_t>(stride));
+    cv::Mat grey;
+    cv::cvtColor(rgb, grey, cv::COLOR_RGB2GRAY);
     std::vector<cv::Rect> faces;
     std::vector<int> neighbours;
-    detector->cascade.detectMultiScale(image, faces, neighbours, scale_factor,
+    detector->cascade.detectMultiScale(grey, faces, neighbours, scale_factor,
                                        min_neighbours, 0,
                                        cv::Size(min_size, min_size));
     const int count = std::min(capacity, static_cast<int>(faces.size()));

@@ -49,14 +49,15 @@ public final class OpenCVImaging: DocumentImaging {
     return ok ? picture : nil
   }
 
-  public func faces(in image: LumaImage, minimumSize: Int) -> [DetectedFace] {
+  public func faces(in image: ColourImage, minimumSize: Int) -> [DetectedFace] {
     detector.withLock { detector -> [DetectedFace] in
       guard let detector else { return [] }
       var rects = [Int32](repeating: 0, count: 5 * Self.capacity)
       let count = image.pixels.withUnsafeBufferPointer { pixels in
         docscan_detect_faces(
           detector, pixels.baseAddress, Int32(image.width), Int32(image.height),
-          Int32(image.stride), Int32(minimumSize), Self.scaleFactor, Int32(Self.minimumNeighbours),
+          Int32(3 * image.width), Int32(minimumSize), Self.scaleFactor,
+          Int32(Self.minimumNeighbours),
           &rects, Int32(Self.capacity))
       }
       return (0..<max(0, Int(count))).map {

@@ -34,6 +34,8 @@ final class MRZReaderFixtureTests: XCTestCase {
       for (name, effect) in effects {
         let image = effect(render(mrz))
         let reading = try XCTUnwrap(reader.readMRZ(in: image), "\(mrz.count)-line MRZ, \(name)")
+        // The session turns the document's picture by this.
+        XCTAssertEqual(reading.upsideDown, name == "upside down", "\(mrz.count) lines, \(name)")
         // As the element decides on a still: the one frame's votes and
         // opinions, fused until they agree (check digits choose between the
         // views' candidates; independent views confirm the rest).

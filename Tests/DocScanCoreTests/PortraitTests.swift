@@ -56,10 +56,10 @@ final class PortraitTests: XCTestCase {
     let quad = Quad(unordered: [
       Point(x: 0, y: 0), Point(x: 8, y: 0), Point(x: 8, y: 8), Point(x: 0, y: 8),
     ])
-    func kept(blur: Double, wellPlaced: Bool = true) -> KeptFrame {
+    func kept(blur: Double, wellPlaced: Bool = true, occluded: Bool = false) -> KeptFrame {
       KeptFrame(
-        frame: frame, quad: quad, shape: .td3, blur: blur, wellPlaced: wellPlaced,
-        mrzUpsideDown: nil)
+        frame: frame, quad: quad, shape: .td3, blur: blur, passedQualityGate: wellPlaced,
+        occluded: occluded, mrzUpsideDown: nil)
     }
     var images = SideImages()
     images.consider(kept(blur: 0.4), as: .mrz)
@@ -71,8 +71,51 @@ final class PortraitTests: XCTestCase {
     XCTAssertNil(images.take(.mrz), "handed out once")
     images.consider(kept(blur: 0.05, wellPlaced: false), as: .mrz)
     XCTAssertEqual(images.take(.mrz)?.blur, 0.05, "a badly placed frame when there is no other")
+    images.consider(kept(blur: 0.02, wellPlaced: false, occluded: true), as: .mrz)
+    images.consider(kept(blur: 0.3, wellPlaced: false), as: .mrz)
+    XCTAssertEqual(images.take(.mrz)?.blur, 0.3, "a frame with a hand over it comes last")
+    images.consider(kept(blur: 0.02, wellPlaced: false, occluded: true), as: .mrz)
+    XCTAssertEqual(images.take(.mrz)?.blur, 0.02, "but is better than no picture")
+    images.consider(kept(blur: 0.1), as: .plain)
     images.forget()
     XCTAssertNil(images.take(.plain))
+  }
+
+  /// A card's back whose MRZ failed to read in its sharpest frame must not
+  /// become the front's picture: the front's frames restart with any frame
+  /// that shows an MRZ or a barcode (as SideFlow's count of front frames).
+  func testAFrameWithAnMRZOrABarcodeEndsTheFrontsFrames() {
+    let frame = AnalysisFrame(
+      luma: LumaImage(width: 8, height: 8), sourceWidth: 8, sourceHeight: 8, times: .unknown)
+    let quad = Quad(unordered: [
+      Point(x: 0, y: 0), Point(x: 8, y: 0), Point(x: 8, y: 8), Point(x: 0, y: 8),
+    ])
+    func kept(blur: Double) -> KeptFrame {
+      KeptFrame(
+        frame: frame, quad: quad, shape: .id1, blur: blur, passedQualityGate: true,
+        mrzUpsideDown: nil)
+    }
+    var images = SideImages()
+    images.consider(kept(blur: 0.05), as: .plain)
+    images.consider(kept(blur: 0.3), as: .mrz)
+    XCTAssertNil(images.take(.plain), "the back's unread frame is not the front")
+    images.consider(kept(blur: 0.05), as: .plain)
+    images.consider(kept(blur: 0.3), as: .barcode)
+    XCTAssertNil(images.take(.plain))
+    images.consider(kept(blur: 0.2), as: .plain)
+    images.consider(kept(blur: 0.1), as: .plain)
+    XCTAssertEqual(images.take(.plain)?.blur, 0.1, "consecutive front frames: the sharpest")
+    XCTAssertEqual(images.take(.barcode)?.blur, 0.3, "other kinds are kept")
+  }
+
+  func testWithoutACascadeNoFaceIsEverClaimed() throws {
+    let imaging = OpenCVImaging(cascadePath: "/nonexistent/cascade.xml")
+    XCTAssertFalse(imaging.hasFaceDetector)
+    let scan = try Self.picture(
+      MRZSpecimenTests.dataFolder.appendingPathComponent("passports_ICAO_Example.png"))
+    XCTAssertTrue(OpenCVImaging().hasFaceDetector, "opencv-data's cascade is installed")
+    XCTAssertFalse(OpenCVImaging().faces(in: scan, minimumSize: 40).isEmpty)
+    XCTAssertEqual(imaging.faces(in: scan, minimumSize: 40), [])
   }
 
   func testColourImageTurnsAndCrops() {

@@ -1,4 +1,5 @@
 import DocScanCore
+import DocScanOCR
 import DocScanOpenCV
 import DocScanTestSupport
 import XCTest
@@ -44,6 +45,36 @@ final class SidePictureSessionTests: XCTestCase {
     XCTAssertNil(object["face-image"])
     // Read back from the message structure.
     XCTAssertEqual(try ResultMessage(structure: result.structure), result)
+  }
+
+  /// A passport lying upside down: the MRZ, read after a half turn, turns
+  /// its picture upright (the fixture prints no face to do it).
+  func testAnMRZReadUpsideDownTurnsThePictureUpright() async throws {
+    let frame = SessionFlowTests.frame
+    let page = SessionFlowTests.fixture.page
+    let turnedPage = PixelRect(
+      x: frame.width - page.x - page.width, y: frame.height - page.y - page.height,
+      width: page.width, height: page.height)
+    var pictures: [LumaImage] = []
+    for (image, outline) in [
+      (frame, SessionFlowTests.pageOutline),
+      (frame.rotatedHalfTurn(), SessionFlowTests.quad(turnedPage)),
+    ] {
+      let reader = ScriptedReader(showing: SessionFlowTests.passport)
+      reader.readOnlyUpright()
+      let desk = Desk(
+        outline: outline, reader: reader, settings: SessionSettings(attachImages: true),
+        image: image, imaging: OpenCVImaging())
+      let steps = try await desk.steps(3)
+      let png = try XCTUnwrap(steps[2].sides.first?.documentImage)
+      let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "docscan-picture-\(UUID().uuidString).png")
+      defer { try? FileManager.default.removeItem(at: file) }
+      try Data(png).write(to: file)
+      pictures.append(try XCTUnwrap(LumaImage(pngFile: file.path)))
+    }
+    XCTAssertFalse(ScriptedReader.isUpsideDown(pictures[0]), "upright page, upright picture")
+    XCTAssertFalse(ScriptedReader.isUpsideDown(pictures[1]), "upside-down page, upright picture")
   }
 
   func testWithoutAttachImagesNothingIsAttachedAndTheFlagsStillTellTheTruth() async throws {

@@ -112,6 +112,25 @@ final class PipelineScriptTests: XCTestCase {
     XCTAssertTrue(sessions.contains(2), "auto-reset started session 2: \(sessions)")
   }
 
+  /// The scripts print a message's images (GstSample PNG) as base64 text,
+  /// as the results file holds them.
+  func testFileScriptPrintsAttachedImagesAsBase64PNG() throws {
+    let output = try script("file.sh", [Self.demoClip, "attach-images=true"])
+    XCTAssertEqual(output.status, 0, output.stderr)
+    let printed = try Self.jsonLines(output.stdout)
+    let side = try XCTUnwrap(printed.first { $0["message"] as? String == "docscan-side" })
+    let result = try XCTUnwrap(try Self.results(inOutput: output.stdout).first)
+    assertResult(result, is: Self.passport, "stdout")
+    XCTAssertEqual(result["document-image-extracted"] as? Bool, true)
+    let text = try XCTUnwrap(result["document-image"] as? String)
+    let png = try XCTUnwrap(Base64.decode(text), "base64")
+    XCTAssertEqual(Array(png.prefix(8)), [137, 80, 78, 71, 13, 10, 26, 10], "a PNG file")
+    XCTAssertEqual(side["document-image"] as? String, text, "the side's picture is the result's")
+    // The demo page prints no face.
+    XCTAssertEqual(result["face-image-extracted"] as? Bool, false)
+    XCTAssertNil(result["face-image"])
+  }
+
   func testRecordScriptWritesACompleteRecordingAndTheResultsFile() throws {
     let folder = try GStreamerRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }

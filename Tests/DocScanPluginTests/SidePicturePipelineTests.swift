@@ -96,7 +96,12 @@ final class SidePicturePipelineTests: XCTestCase {
       let printedHeight = (box[3] - box[1]) * Double(document.height)
       let ratio = Double(face.height) / printedHeight
       XCTAssertTrue((0.6...1.5).contains(ratio), "\(label): crop/printed height \(ratio)")
-      let found = OpenCVImaging().faces(in: face, minimumSize: face.height / 5)
+      let colour = ColourImage(
+        width: face.width, height: face.height,
+        pixels: (0..<face.height).flatMap { y in
+          (0..<face.width).flatMap { x in [UInt8](repeating: face[x, y], count: 3) }
+        })
+      let found = OpenCVImaging().faces(in: colour, minimumSize: face.height / 5)
       XCTAssertFalse(found.isEmpty, "\(label): no face in the crop")
     }
     print("portraits attached: \(portraits) of \(clips.count) rendered documents with one")

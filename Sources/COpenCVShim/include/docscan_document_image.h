@@ -39,7 +39,8 @@ typedef struct DocScanFaceDetector DocScanFaceDetector;
 DocScanFaceDetector *docscan_face_detector_new(const char *cascade_path);
 void docscan_face_detector_free(DocScanFaceDetector *detector);
 
-/* Faces in a grey image, at least `min_size` pixels wide, searched with
+/* Faces in an RGB image (3 bytes per pixel, rows `stride` bytes apart;
+ * searched in its luma), at least `min_size` pixels wide, searched with
  * the cascade's `scale_factor` between sizes and kept where at least
  * `min_neighbours` overlapping hits agree. Writes x, y, width, height and
  * the number of agreeing hits per face into `rects` (5 ints each) and

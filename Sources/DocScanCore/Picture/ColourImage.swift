@@ -26,18 +26,6 @@ public struct ColourImage: Equatable, Sendable {
 
   public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
-  /// Luma (BT.601 weights), for finding things in the picture.
-  public var grey: LumaImage {
-    LumaImage(width: width, height: height, stride: width) { out in
-      for index in 0..<(width * height) {
-        let red = Int(pixels[3 * index])
-        let green = Int(pixels[3 * index + 1])
-        let blue = Int(pixels[3 * index + 2])
-        out[index] = UInt8((299 * red + 587 * green + 114 * blue + 500) / 1000)
-      }
-    }
-  }
-
   /// The part inside `rect` (clamped to the image); nil when nothing is left.
   public func cropped(to rect: PixelRect) -> ColourImage? {
     let inside = rect.clamped(to: bounds)

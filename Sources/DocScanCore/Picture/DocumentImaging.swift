@@ -9,7 +9,7 @@ public protocol DocumentImaging: Sendable {
   ) -> ColourImage?
   /// Faces in the image, at least `minimumSize` pixels wide; empty when
   /// there are none or no face detector is available.
-  func faces(in image: LumaImage, minimumSize: Int) -> [DetectedFace]
+  func faces(in image: ColourImage, minimumSize: Int) -> [DetectedFace]
   /// The picture as a PNG file's bytes.
   func png(_ image: ColourImage) -> [UInt8]?
 }

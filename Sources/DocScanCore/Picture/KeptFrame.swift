@@ -8,10 +8,15 @@ struct KeptFrame: Sendable {
   var shape: DocumentShape
   /// The blur measured on the dewarped document (0 sharp, 1 unreadable).
   var blur: Double
-  /// The document was found whole and placed well (`success`); otherwise
-  /// it was whole but placed badly (near the edge, too far, too close,
-  /// steep), which makes a poorer picture however sharp.
-  var wellPlaced: Bool
+  /// The frame passed the quality gate (document found and placed well,
+  /// no quality event); otherwise the document was whole but the frame is
+  /// a poorer picture however sharp (near the edge, too far, steep,
+  /// blurred).
+  var passedQualityGate: Bool
+  /// Something seemed to cover part of the document (`occlusion`): the
+  /// poorest picture, kept only when there is no other (the measure also
+  /// fires on clean frames now and then).
+  var occluded: Bool = false
   /// The MRZ read on this frame's dewarped document lay upside down; nil
   /// when no MRZ was read on it.
   var mrzUpsideDown: Bool?

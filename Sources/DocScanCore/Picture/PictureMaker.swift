@@ -67,7 +67,7 @@ struct PictureMaker: Sendable {
 
   private func faces(on document: ColourImage) -> [DetectedFace] {
     let minimum = Int((Double(document.height) * Self.minimumFaceShare).rounded())
-    return imaging.faces(in: document.grey, minimumSize: minimum)
+    return imaging.faces(in: document, minimumSize: minimum)
   }
 
   /// A passport photo's frame around a detected face: the detector's box

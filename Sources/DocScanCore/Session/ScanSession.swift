@@ -295,6 +295,9 @@ public actor ScanSession {
       ? timings.measure(.barcode) {
         cardBarcodes(detection, document, blur: blur, events: events, settings: settings)
       } : nil
+    // The gate chooses the frames that count as a front and the frame kept
+    // as a side's image; it never keeps a readable MRZ from being read.
+    let passedGate = document != nil && detection.status == .success && events.isEmpty
     if let quad = detection.quad, let shape = detection.shape, document != nil,
       detection.status.showsWholeDocument, !events.contains(.glare)
     {
@@ -302,13 +305,10 @@ public actor ScanSession {
         reading != nil ? .mrz : barcodes?.inView == true ? .barcode : .plain
       sideImages.consider(
         KeptFrame(
-          frame: frame, quad: quad, shape: shape, blur: blur,
-          wellPlaced: detection.status == .success, mrzUpsideDown: upsideDownOnDocument),
+          frame: frame, quad: quad, shape: shape, blur: blur, passedQualityGate: passedGate,
+          occluded: events.contains(.occlusion), mrzUpsideDown: upsideDownOnDocument),
         as: kind)
     }
-    // The gate chooses the frames that count as a front; it never keeps a
-    // readable MRZ from being read.
-    let passedGate = document != nil && detection.status == .success && events.isEmpty
     guard passedGate || reading != nil || barcodes != nil else {
       return InView(mrz: false, barcode: false)
     }
