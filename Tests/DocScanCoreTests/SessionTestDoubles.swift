@@ -43,6 +43,9 @@ final class ScriptedReader: MRZTextReader {
     var onlyLandscape = false
     /// The reader turns the image itself (as MRZModelReader does).
     var anyOrientation = false
+    /// Only images of this size are read (the whole frame: the MRZ is not
+    /// on the outline's document).
+    var onlySize: (width: Int, height: Int)?
     var sizes: [(width: Int, height: Int)] = []
   }
 
@@ -69,6 +72,10 @@ final class ScriptedReader: MRZTextReader {
     state.withLock { $0.anyOrientation = true }
   }
 
+  func readOnlyImages(width: Int, height: Int) {
+    state.withLock { $0.onlySize = (width, height) }
+  }
+
   var readsAnyOrientation: Bool { state.withLock { $0.anyOrientation } }
 
   var calls: Int { state.withLock { $0.sizes.count } }
@@ -80,6 +87,7 @@ final class ScriptedReader: MRZTextReader {
       $0.sizes.append((image.width, image.height))
       if $0.onlyUpright && upsideDown { return nil }
       if $0.onlyLandscape && image.height > image.width { return nil }
+      if let size = $0.onlySize, size != (image.width, image.height) { return nil }
       return $0.showing
     }
   }

@@ -77,6 +77,23 @@ final class SidePictureSessionTests: XCTestCase {
     XCTAssertFalse(ScriptedReader.isUpsideDown(pictures[1]), "upside-down page, upright picture")
   }
 
+  /// `mode=mrz` reads the whole frame too: an MRZ read there while the
+  /// outline is another part of the picture gives no picture of that part.
+  func testAnOutlineWithoutTheMRZReadInTheWholeFrameIsNotPictured() async throws {
+    let frame = SessionFlowTests.frame
+    for (onlyWholeFrame, pictured) in [(true, false), (false, true)] {
+      let reader = ScriptedReader(showing: SessionFlowTests.passport)
+      if onlyWholeFrame { reader.readOnlyImages(width: frame.width, height: frame.height) }
+      let desk = Desk(
+        outline: SessionFlowTests.pageOutline, reader: reader,
+        settings: SessionSettings(mode: .mrz, attachImages: true), imaging: OpenCVImaging())
+      let steps = try await desk.steps(3)
+      let result = try XCTUnwrap(steps[2].results.first)
+      XCTAssertEqual(result.documentImageExtracted, pictured, "whole frame only: \(onlyWholeFrame)")
+      XCTAssertEqual(result.documentImage != nil, pictured)
+    }
+  }
+
   func testWithoutAttachImagesNothingIsAttachedAndTheFlagsStillTellTheTruth() async throws {
     let desk = Desk(
       outline: SessionFlowTests.pageOutline,

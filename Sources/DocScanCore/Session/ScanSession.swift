@@ -544,10 +544,30 @@ public actor ScanSession {
 
   /// Makes a captured side's picture from the frame kept for its kind.
   private func keepPicture(of side: Side, from kind: SideImages.Kind, withPortrait: Bool) {
-    guard let maker = pictureMaker, let kept = sideImages.take(kind),
-      let picture = maker.picture(of: kept, findPortrait: withPortrait)
-    else { return }
+    guard let maker = pictureMaker, var kept = sideImages.take(kind) else { return }
+    if kind == .mrz && kept.mrzUpsideDown == nil {
+      // The MRZ was read in the whole frame: the outline may be another part
+      // of the picture (a photo on the page). Only an outline whose dewarped
+      // document shows the MRZ is pictured; the reading says which way up.
+      guard let upsideDown = mrzUpsideDown(on: kept) else { return }
+      kept.mrzUpsideDown = upsideDown
+    }
+    guard let picture = maker.picture(of: kept, findPortrait: withPortrait) else { return }
     pictures.add(picture, of: side)
+  }
+
+  /// Whether the MRZ lies upside down on the kept frame's dewarped
+  /// document; nil when no MRZ is read there. Once per captured side.
+  private func mrzUpsideDown(on kept: KeptFrame) -> Bool? {
+    guard let reader = mrzReader,
+      let document = dewarp(kept.frame.luma, kept.quad, shape: kept.shape)
+    else { return nil }
+    let landscape = document.height > document.width ? document.rotatedClockwise() : document
+    // The turn found here is not the frames' hint for the next readings.
+    let hint = quarterTurns
+    defer { quarterTurns = hint }
+    guard let reading = read(landscape, sideways: false, with: reader) else { return nil }
+    return reading.upsideDown != (quarterTurns == 2)
   }
 
   private func pictureFiles(of side: Side) -> (document: [UInt8]?, portrait: [UInt8]?) {
