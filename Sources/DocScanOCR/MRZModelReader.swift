@@ -83,24 +83,102 @@ public final class MRZModelReader: MRZTextReader {
     guard !rows.isEmpty else { return nil }
     rows = completingLongLines(rows, in: image)
     let chosen = viewsInTurn ? [nextView()] : views
+    let first = chosen[0]
+    let orientation = orientation(
+      rows.map { strip(of: $0, in: image, view: first) }, engine: engines[first.model]!)
+    let upsideDown = orientation.upsideDown
+    // Rows in reading order; the orientation test has read one of them
+    // (the last in the image) with the first view already.
+    var ordered = upsideDown ? Array(rows.reversed()) : rows
+    var known: [Int: [TesseractEngine.Symbol]] = [:]
+    if let symbols = orientation.symbols { known[upsideDown ? 0 : ordered.count - 1] = symbols }
+    (ordered, known) = registered(
+      ordered, in: image, view: first, upsideDown: upsideDown, known: known)
     let strips = chosen.map { view in
-      rows.map { row -> MRZRowStrip? in
-        let strip = MRZRowStrip(row, in: image, capitalHeight: view.capitalHeight)
-        return view.binarized ? strip?.binarized() : strip
+      ordered.map { row in
+        let strip = strip(of: row, in: image, view: view)
+        return upsideDown ? strip?.rotatedHalfTurn() : strip
       }
     }
-    let orientation = orientation(strips[0], engine: engines[chosen[0].model]!)
-    let upsideDown = orientation.upsideDown
-    // The orientation test has read one row of the first view already.
-    var known: [Int: [TesseractEngine.Symbol]] = [:]
-    if let symbols = orientation.symbols {
-      known[upsideDown ? 0 : rows.count - 1] = symbols
-    }
     var reading = read(
-      strips.map { upsideDown ? $0.reversed().map { $0?.rotatedHalfTurn() } : $0 },
-      views: chosen, cellCounts: rows.map(\.cellCount), firstViewRows: known)
+      strips, views: chosen, cellCounts: ordered.map(\.cellCount), firstViewRows: known)
     reading.upsideDown = upsideDown
     return reading
+  }
+
+  /// Cells of margin around a row's strip: room for the first and last
+  /// characters' strokes.
+  static let stripMargin = 0.6
+
+  /// `row` cut out of `image` as `view` looks at it.
+  private func strip(
+    of row: MRZRowGeometry, in image: LumaImage, view: MRZReadingView,
+    margin: Double = stripMargin
+  ) -> MRZRowStrip? {
+    let strip = MRZRowStrip(row, in: image, capitalHeight: view.capitalHeight, margin: margin)
+    return view.binarized ? strip?.binarized() : strip
+  }
+
+  /// How many cells the line finder may have set a row off by. Its cells
+  /// come from the ink it found: a first character joined to the page's
+  /// edge art, or a mark just past the last character, moves them by one
+  /// or two. Every cell of an MRZ line is printed (fillers too), so cells
+  /// read empty at one end of a row are such a shift (`registered`).
+  static let registrationSlack = 2
+
+  /// The rows (in reading order, each read turned half a turn when
+  /// `upsideDown`) with their cells set where `view` reads characters: a
+  /// row whose first view leaves cells at one end empty is read again
+  /// moved that many cells that way, and moved when more of its cells
+  /// then hold a character (again, up to `registrationSlack` moves). `known` holds `view`'s readings by row; it
+  /// gets those read here.
+  private func registered(
+    _ rows: [MRZRowGeometry], in image: LumaImage, view: MRZReadingView, upsideDown: Bool,
+    known: [Int: [TesseractEngine.Symbol]]
+  ) -> ([MRZRowGeometry], [Int: [TesseractEngine.Symbol]]) {
+    let engine = engines[view.model]!
+    // The cells of `row` that `view` reads a character in, and its reading.
+    func read(_ row: MRZRowGeometry, known: [TesseractEngine.Symbol]? = nil)
+      -> (cells: Set<Int>, symbols: [TesseractEngine.Symbol])?
+    {
+      guard let cut = strip(of: row, in: image, view: view) else { return nil }
+      let strip = upsideDown ? cut.rotatedHalfTurn() : cut
+      let symbols = known ?? engine.readLine(strip)
+      return (Set(strip.cells(of: symbols, cellCount: row.cellCount).compactMap { $0 }), symbols)
+    }
+    var rows = rows
+    var known = known
+    for index in rows.indices {
+      guard var current = read(rows[index], known: known[index]) else { continue }
+      // A row cut a cell or two short reads with a character missing at
+      // its end, which the first move may not show: moved while that helps.
+      for _ in 0..<Self.registrationSlack {
+        guard
+          let shift = Self.registration(occupied: current.cells, cellCount: rows[index].cellCount)
+        else { break }
+        // A turned strip counts its cells from the row's other end.
+        let moved = rows[index].cells(
+          from: upsideDown ? -shift : shift, count: rows[index].cellCount)
+        guard let again = read(moved), again.cells.count > current.cells.count else { break }
+        rows[index] = moved
+        current = again
+      }
+      known[index] = current.symbols
+    }
+    return (rows, known)
+  }
+
+  /// The shift a row's reading asks for: as many cells as it leaves empty
+  /// at one end (towards that end: a positive shift moves the cells right),
+  /// up to `registrationSlack`; nil when both ends hold characters or both
+  /// are empty (then the line is misread, not misplaced).
+  static func registration(occupied: Set<Int>, cellCount: Int) -> Int? {
+    guard let low = occupied.min(), let high = occupied.max() else { return nil }
+    let leading = low
+    let trailing = cellCount - 1 - high
+    guard (leading == 0) != (trailing == 0) else { return nil }
+    let shift = leading > 0 ? leading : -trailing
+    return abs(shift) <= registrationSlack ? shift : nil
   }
 
   /// The view whose turn it is; the next call gets the one after it.
@@ -140,7 +218,7 @@ public final class MRZModelReader: MRZTextReader {
           }
           let cells = Set(
             engine.readLine(strip).compactMap {
-              strip.cell(atX: Double($0.left + $0.right) / 2, cellCount: extra)
+              strip.cell(atX: $0.centerX, cellCount: extra)
             })
           return cells.count * 4 >= extra * 3
         }
@@ -212,11 +290,13 @@ public final class MRZModelReader: MRZTextReader {
       for (index, strip) in strips.enumerated() {
         var cells = [Character?](repeating: nil, count: cellCounts[index])
         let known = viewIndex == 0 ? firstViewRows[index] : nil
-        for symbol in known ?? strip.map({ engine.readLine($0) }) ?? [] {
-          let center = Double(symbol.left + symbol.right) / 2
-          // The first character read in a cell keeps it.
-          guard let cell = strip?.cell(atX: center, cellCount: cells.count), cells[cell] == nil
-          else { continue }
+        guard let strip else {
+          lines.append(String(repeating: "?", count: cells.count))
+          continue
+        }
+        let symbols = known ?? engine.readLine(strip)
+        for (symbol, cell) in zip(symbols, strip.cells(of: symbols, cellCount: cells.count)) {
+          guard let cell else { continue }
           cells[cell] = symbol.character
           let candidates =
             symbol.alternatives.isEmpty
@@ -243,5 +323,21 @@ public final class MRZModelReader: MRZTextReader {
       }
     }
     return MRZCharacterVotes(totals)
+  }
+}
+
+extension TesseractEngine.Symbol {
+  /// The middle of the symbol's box, along the strip.
+  var centerX: Double { Double(left + right) / 2 }
+}
+
+extension MRZRowStrip {
+  /// The cell each of `symbols` (read left to right) fills, nil for one
+  /// left out: every cell of an MRZ line holds one character, so they are
+  /// placed in order where their boxes fit best (`MRZCellAlignment`), not
+  /// each alone by its box, which a character touching other ink widens.
+  func cells(of symbols: [TesseractEngine.Symbol], cellCount: Int) -> [Int?] {
+    MRZCellAlignment.cells(
+      for: symbols.map { $0.centerX / cellWidth - margin - 0.5 }, cellCount: cellCount)
   }
 }
