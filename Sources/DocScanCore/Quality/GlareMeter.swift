@@ -1,10 +1,22 @@
-/// Measures the blown-out fraction of a region: 0 none, 1 all of it.
+/// Measures the fraction of a region where a highlight has washed the print
+/// out: 0 none, 1 all of it.
 ///
-/// A pixel is glare when it is at the sensor's ceiling (`clipLevel`) and
+/// A pixel is clipped when it is at the sensor's ceiling (`clipLevel`) and
 /// clearly brighter than the paper around it (`paperMargin` above the
 /// region's paper level), so an evenly lit white page does not count. Only
-/// pixels in blocks that are mostly glare are counted: single sparkling
-/// pixels (holograms, noise) hide no text.
+/// blocks that are mostly clipped count, so single sparkling pixels
+/// (holograms, noise) hide nothing.
+///
+/// Clipped is not yet glare: a white band printed on tinted paper (an MRZ
+/// strip, a white panel) is at the ceiling too when the camera exposes for a
+/// light desk, and its text reads perfectly. What glare does is hide the
+/// print: inside a highlight every stroke is lifted to the ceiling. So a
+/// clipped block counts only when neither it nor any block next to it holds
+/// print (a pixel `inkContrast` below the clipped level), and only where such
+/// blocks make a patch at least `patchSize` blocks across (a morphological
+/// opening of the block mask): the blocks between a white band's lines sit
+/// next to text, its blank margins are strips along it a few millimetres
+/// wide, a highlight is a patch with no print left inside.
 public struct GlareMeter: Sendable {
   /// Luma at or above which a pixel is taken as clipped.
   public var clipLevel: Int = 245
@@ -13,8 +25,15 @@ public struct GlareMeter: Sendable {
   /// The paper level is this percentile of the region's luma: low enough to
   /// stay on the paper while glare covers up to most of the region.
   public var paperPercentile: Double = 0.3
-  /// Side of the blocks in which at least half the pixels must be glare.
+  /// Side of the blocks in which at least half the pixels must be clipped.
   public var blockSize: Int = 8
+  /// How far below the clipped level a pixel must be to be print that
+  /// survived: a stroke, or paper the highlight did not lift.
+  public var inkContrast: Int = 48
+  /// The smallest patch of washed-out blocks that counts, in blocks across
+  /// (odd): 5 blocks are 40 px, 5.5 % of a document dewarped 720 px long,
+  /// wider than the blank margins of a white MRZ band (4-5 mm of 125).
+  public var patchSize: Int = 5
 
   public init() {}
 
@@ -24,25 +43,15 @@ public struct GlareMeter: Sendable {
     let threshold = max(clipLevel, paperLevel(image, area) + paperMargin)
     guard threshold <= 255 else { return 0 }
 
-    let blocksAcross = (area.width + blockSize - 1) / blockSize
-    let blocksDown = (area.height + blockSize - 1) / blockSize
-    var glareInBlock = [Int](repeating: 0, count: blocksAcross * blocksDown)
-    var pixelsInBlock = [Int](repeating: 0, count: blocksAcross * blocksDown)
-    image.pixels.withUnsafeBufferPointer { pixels in
-      for row in 0..<area.height {
-        let base = (area.y + row) * image.stride + area.x
-        let blockRow = (row / blockSize) * blocksAcross
-        for column in 0..<area.width {
-          let block = blockRow + column / blockSize
-          pixelsInBlock[block] += 1
-          if Int(pixels[base + column]) >= threshold { glareInBlock[block] += 1 }
-        }
-      }
+    let blocks = BlockGrid(area: area, blockSize: blockSize)
+    let counts = blocks.count(in: image, clippedAt: threshold, inkBelow: threshold - inkContrast)
+    let washedOut = counts.clipped.indices.map { block in
+      counts.clipped[block] * 2 >= counts.pixels[block]
+        && !blocks.neighbourhood(of: block).contains { counts.ink[$0] > 0 }
     }
-    var glare = 0
-    for block in glareInBlock.indices where glareInBlock[block] * 2 >= pixelsInBlock[block] {
-      glare += glareInBlock[block]
-    }
+    let reach = patchSize / 2
+    let patches = blocks.dilated(blocks.eroded(washedOut, reach: reach), reach: reach)
+    let glare = counts.clipped.indices.reduce(0) { $0 + (patches[$1] ? counts.clipped[$1] : 0) }
     return Double(glare) / Double(area.area)
   }
 
@@ -61,5 +70,68 @@ public struct GlareMeter: Sendable {
       if seen > target { return level }
     }
     return 255
+  }
+}
+
+/// The square blocks a region is cut into, and per block how many pixels are
+/// clipped and how many are print.
+private struct BlockGrid {
+  let area: PixelRect
+  let blockSize: Int
+  let across: Int
+  let down: Int
+
+  init(area: PixelRect, blockSize: Int) {
+    self.area = area
+    self.blockSize = blockSize
+    across = (area.width + blockSize - 1) / blockSize
+    down = (area.height + blockSize - 1) / blockSize
+  }
+
+  func count(in image: LumaImage, clippedAt clipLevel: Int, inkBelow inkLevel: Int)
+    -> (pixels: [Int], clipped: [Int], ink: [Int])
+  {
+    var pixels = [Int](repeating: 0, count: across * down)
+    var clipped = pixels
+    var ink = pixels
+    image.pixels.withUnsafeBufferPointer { luma in
+      for row in 0..<area.height {
+        let base = (area.y + row) * image.stride + area.x
+        let blockRow = (row / blockSize) * across
+        for column in 0..<area.width {
+          let block = blockRow + column / blockSize
+          let value = Int(luma[base + column])
+          pixels[block] += 1
+          if value >= clipLevel { clipped[block] += 1 } else if value < inkLevel { ink[block] += 1 }
+        }
+      }
+    }
+    return (pixels, clipped, ink)
+  }
+
+  /// Blocks whose whole neighbourhood is set (blocks off the grid are not).
+  func eroded(_ mask: [Bool], reach: Int) -> [Bool] {
+    let full = (2 * reach + 1) * (2 * reach + 1)
+    return mask.indices.map { block in
+      let around = neighbourhood(of: block, reach: reach)
+      return around.count == full && around.allSatisfy { mask[$0] }
+    }
+  }
+
+  /// Blocks with a set block in their neighbourhood.
+  func dilated(_ mask: [Bool], reach: Int) -> [Bool] {
+    mask.indices.map { block in neighbourhood(of: block, reach: reach).contains { mask[$0] } }
+  }
+
+  /// The block and the blocks up to `reach` rows and columns from it.
+  func neighbourhood(of block: Int, reach: Int = 1) -> [Int] {
+    let (row, column) = (block / across, block % across)
+    var around: [Int] = []
+    for r in max(0, row - reach)...min(down - 1, row + reach) {
+      for c in max(0, column - reach)...min(across - 1, column + reach) {
+        around.append(r * across + c)
+      }
+    }
+    return around
   }
 }

@@ -20,11 +20,16 @@ from .layout import compose_block
 # sans faces (some issuers print the MRZ in one). "spaced" is the first
 # model's faces with the wide style's spacing and margins: it continues the
 # first model's training (train.sh CONTINUE_FROM) without other faces.
+# "small" is the first model's renders with a third of the lines printed with
+# 6-10 px capitals (low-resolution scans and far cameras: below the 10 px the
+# other styles start at), each resampled afterwards to a capital height of
+# 16-24 px as docscan's reading views resample the strip they cut.
 STYLES = {
-    "standard": {"pitch": (1.0, 1.25), "side": (0.25, 0.75), "sans": 0.0},
-    "wide": {"pitch": (1.0, 1.5), "side": (0.25, 2.0), "sans": 0.35},
-    "mixed": {"pitch": (1.0, 1.25), "side": (0.25, 0.75), "sans": 0.2},
-    "spaced": {"pitch": (1.0, 1.5), "side": (0.25, 2.0), "sans": 0.0},
+    "standard": {"pitch": (1.0, 1.25), "side": (0.25, 0.75), "sans": 0.0, "small": 0.0},
+    "wide": {"pitch": (1.0, 1.5), "side": (0.25, 2.0), "sans": 0.35, "small": 0.0},
+    "mixed": {"pitch": (1.0, 1.25), "side": (0.25, 0.75), "sans": 0.2, "small": 0.0},
+    "spaced": {"pitch": (1.0, 1.5), "side": (0.25, 2.0), "sans": 0.0, "small": 0.0},
+    "small": {"pitch": (1.0, 1.25), "side": (0.25, 0.75), "sans": 0.0, "small": 0.35},
 }
 
 
@@ -43,8 +48,10 @@ def _homography(rng, centre):
     return t2 @ rot @ sh @ t1
 
 
-def _cap_height(rng):
+def _cap_height(rng, small_share=0.0):
     # the product reads mostly 12-25 px capitals; keep the whole 10-40 range
+    if small_share > 0 and rng.random() < small_share:
+        return rng.uniform(6, 10)
     return rng.uniform(10, 24) if rng.random() < 0.6 else rng.uniform(24, 40)
 
 
@@ -62,7 +69,7 @@ def _blur_sigma(rng, cap):
 def render_line(rng, lines, index, style="standard"):
     """Renders lines[index] with its MRZ neighbours; returns a uint8 grey image."""
     np_rng = np.random.default_rng(rng.getrandbits(32))
-    cap = _cap_height(rng)
+    cap = _cap_height(rng, STYLES[style]["small"])
     pitch_ratio = rng.uniform(*STYLES[style]["pitch"])
     sans = STYLES[style]["sans"] > 0 and rng.random() < STYLES[style]["sans"]
     glyphs = glyph_set(pick_font(rng, SANS_FONTS), centred=True) if sans else glyph_set(pick_font(rng))
@@ -110,6 +117,11 @@ def render_line(rng, lines, index, style="standard"):
         img = cv2.resize(frame, (w, h), interpolation=cv2.INTER_LINEAR)
     if r >= 0.25 and r < 0.7 or rng.random() < 0.2:
         img = degrade.jpeg(img, rng.randint(15, 90))
+    if cap < 10:
+        # the reader never hands the model a strip this small: it cuts the
+        # row again at one of its views' capital heights (bilinear)
+        view = rng.choice([16, 20, 24])
+        img = cv2.resize(img, None, fx=view / cap, fy=view / cap, interpolation=cv2.INTER_LINEAR)
     return degrade.to_u8(img)
 
 
