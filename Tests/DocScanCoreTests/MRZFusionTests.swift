@@ -251,6 +251,30 @@ final class MRZFusionTests: XCTestCase {
     for _ in 0..<12 { XCTAssertEqual(fusion.add(disputed, today: today), .collecting) }
   }
 
+  func testAReadingNoDocumentHasIsNoRivalAtTheDocumentType() {
+    // Two views read a passport's `P`, the third reads `D` (no document
+    // starts so): the third has misread, it does not dispute the `P`.
+    func accepts(thirdReads first: Character) -> Bool {
+      var third = passport
+      third[0] = String(first) + passport[0].dropFirst()
+      let opinions = [
+        MRZOpinion(source: "one", lines: passport), MRZOpinion(source: "two", lines: passport),
+        MRZOpinion(source: "three", lines: third),
+      ]
+      var votes = passport.map { $0.map { MRZCharacterVotes([($0, 0.9)]) } }
+      votes[0][0] = MRZCharacterVotes([("P", 1.8), (first, 0.9)])
+      var fusion = MRZFusion()
+      return (0..<6).contains { _ in
+        let reading = MRZReading(lines: votes, opinions: opinions)
+        if case .accepted = fusion.add(reading, today: today) { return true }
+        return false
+      }
+    }
+    XCTAssertTrue(accepts(thirdReads: "D"))
+    // `V` starts a visa: a view reading it disputes the `P`.
+    XCTAssertFalse(accepts(thirdReads: "V"))
+  }
+
   func testIndependentReadersConfirmUncheckedFieldsAcrossFrames() {
     // Each reader misses a different cell in one frame; over the window
     // both read every cell.

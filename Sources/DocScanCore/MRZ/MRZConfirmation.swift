@@ -75,7 +75,8 @@ public enum MRZConfirmation {
       for (source, rows) in read where position.line < rows.count {
         let row = rows[position.line]
         guard position.column < row.count,
-          let byte = MRZLookAlike.forced(byte: row[position.column], kind: kind)
+          let byte = MRZLookAlike.forced(byte: row[position.column], kind: kind),
+          position != MRZDocumentCode.typePosition || MRZDocumentCode.isDocumentType(byte: byte)
         else { continue }
         counts[source, default: [:]][byte, default: 0] += 1
       }

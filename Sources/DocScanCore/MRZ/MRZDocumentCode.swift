@@ -15,6 +15,18 @@ public enum MRZDocumentCode {
     }
   }
 
+  /// Where a document code's first letter is: the zone's first character.
+  public static let typePosition = MRZPosition(line: 0, column: 0)
+
+  /// Whether `byte` is a first letter some document may have: a reader
+  /// that reads anything else there has misread it, and its reading is no
+  /// rival to the letter the others read (`MRZConfirmation`, `MRZFusion`).
+  public static func isDocumentType(byte: UInt8) -> Bool {
+    MRZFormat.allCases.contains { format in
+      firstLetters(of: format).contains(Character(Unicode.Scalar(byte)))
+    }
+  }
+
   /// True when `code` (as printed, fillers included) may start a `format`
   /// document.
   public static func isAllowed(_ code: String, in format: MRZFormat) -> Bool {

@@ -148,6 +148,9 @@ public struct MRZFusion: Sendable {
     return MRZConfirmation.uncheckedPositions(layout).contains { position in
       let (line, column) = (position.line, position.column)
       let legal = MRZVoteResolver.legalCandidates(votes[line][column], kind: kinds[line][column])
+        .filter {
+          position != MRZDocumentCode.typePosition || MRZDocumentCode.isDocumentType(byte: $0.byte)
+        }
       return legal.count > 1 && legal[1].weight >= contestedRatio * legal[0].weight
     }
   }
