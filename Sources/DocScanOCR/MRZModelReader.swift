@@ -47,6 +47,8 @@ public final class MRZModelReader: MRZTextReader {
   private let viewsInTurn: Bool
   /// The view whose turn it is.
   private let turn = Mutex(0)
+  /// Which way up recent images' rows lay (`orientation`).
+  private let orientations = Mutex(MRZOrientationMemory())
 
   /// With `viewsInTurn`, each image is read with one view, the next one in
   /// turn (a third of the cost with three views): in a stream, consecutive
@@ -85,7 +87,9 @@ public final class MRZModelReader: MRZTextReader {
     let chosen = viewsInTurn ? [nextView()] : views
     let first = chosen[0]
     let orientation = orientation(
-      rows.map { strip(of: $0, in: image, view: first) }, engine: engines[first.model]!)
+      rows.map { strip(of: $0, in: image, view: first) }, engine: engines[first.model]!,
+      rows: rows,
+      key: MRZOrientationMemory.Key(width: image.width, height: image.height, view: first.source))
     let upsideDown = orientation.upsideDown
     // Rows in reading order; the orientation test has read one of them
     // (the last in the image) with the first view already.
@@ -254,18 +258,40 @@ public final class MRZModelReader: MRZTextReader {
   /// less confidence than the same row turned half a turn. (The model is
   /// confident on upside-down OCR-B too, often above 0.8, so the two ways
   /// are always compared; the reading the way up that wins is kept, so the
-  /// test costs one line.) Returns, beside the verdict, what was read of the
+  /// test costs one line.) Rows where the last image of this size had them
+  /// keep its verdict without the test (`MRZOrientationMemory`), checked
+  /// by the one reading. Returns, beside the verdict, what was read of the
   /// last row that way up (nil when there was no row to read).
-  private func orientation(_ strips: [MRZRowStrip?], engine: TesseractEngine) -> (
-    upsideDown: Bool, symbols: [TesseractEngine.Symbol]?
-  ) {
+  private func orientation(
+    _ strips: [MRZRowStrip?], engine: TesseractEngine, rows: [MRZRowGeometry],
+    key: MRZOrientationMemory.Key
+  ) -> (upsideDown: Bool, symbols: [TesseractEngine.Symbol]?) {
     guard let last = strips.indices.last(where: { strips[$0] != nil }), let strip = strips[last]
     else { return (false, nil) }
+    // Only the very last row's reading is reusable as it is.
+    let reusable = last == strips.count - 1
+    if let kept = orientations.withLock({ $0.verdict(for: rows, key) }) {
+      let symbols = engine.readLine(kept.upsideDown ? strip.rotatedHalfTurn() : strip)
+      if kept.isStillUpheld(byConfidence: Self.meanConfidence(symbols)) {
+        orientations.withLock { $0.reused(key) }
+        return (kept.upsideDown, reusable ? symbols : nil)
+      }
+      orientations.withLock { $0.forget(key) }
+    }
     let upright = engine.readLine(strip)
     let turned = engine.readLine(strip.rotatedHalfTurn())
-    let upsideDown = Self.meanConfidence(turned) > Self.meanConfidence(upright)
-    // Only the very last row's reading is reusable as it is.
-    guard last == strips.count - 1 else { return (upsideDown, nil) }
+    let (uprightConfidence, turnedConfidence) = (
+      Self.meanConfidence(upright), Self.meanConfidence(turned)
+    )
+    let upsideDown = turnedConfidence > uprightConfidence
+    orientations.withLock {
+      $0.remember(
+        MRZOrientationMemory.Verdict(
+          rows: rows, upsideDown: upsideDown,
+          winningConfidence: max(uprightConfidence, turnedConfidence),
+          losingConfidence: min(uprightConfidence, turnedConfidence)), key)
+    }
+    guard reusable else { return (upsideDown, nil) }
     return (upsideDown, upsideDown ? turned : upright)
   }
 

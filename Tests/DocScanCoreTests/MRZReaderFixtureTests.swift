@@ -78,6 +78,46 @@ final class MRZReaderFixtureTests: XCTestCase {
     XCTAssertEqual(record.lines, Self.passportTD3)
   }
 
+  /// A reader that has just read an MRZ band the right way up, given the
+  /// same band turned half a turn in an image of the same size (its rows
+  /// land where they were), reads it upside down: a remembered
+  /// orientation is kept only while the kept way still reads confidently
+  /// (`MRZOrientationMemory`).
+  func testABandTurnedOverWhereItsRowsWereIsReadTheOtherWayUp() throws {
+    let reader = try MRZModelReader(tessdata: MRZModelFolder.path)
+    let band = Self.centredMRZBand(of: render(Self.passportTD3))
+    for (index, turned) in [false, false, true, true, false].enumerated() {
+      let image = turned ? band.rotatedHalfTurn() : band
+      let reading = try XCTUnwrap(reader.readMRZ(in: image), "image \(index)")
+      XCTAssertEqual(reading.upsideDown, turned, "image \(index)")
+      var fusion = MRZFusion()
+      var state = MRZFusion.State.collecting
+      for _ in 0..<fusion.requiredAgreement { state = fusion.add(reading, today: Self.today) }
+      if case .accepted(let record) = state {
+        XCTAssertEqual(record.lines, Self.passportTD3, "image \(index)")
+      }
+    }
+  }
+
+  /// The part of the page's lower quarter that holds ink, with as much
+  /// paper on each side as on the opposite one: turned half a turn, its
+  /// rows lie where they were.
+  static func centredMRZBand(of page: LumaImage) -> LumaImage {
+    let lower = page.height * 3 / 4..<page.height
+    let inkedRows = lower.filter { y in (0..<page.width).contains { page[$0, y] < 100 } }
+    let inkedColumns = (0..<page.width).filter { x in lower.contains { page[x, $0] < 100 } }
+    let margin = 40
+    let top = max(inkedRows.first! - margin, 0)
+    let left = max(inkedColumns.first! - margin, 0)
+    var band = LumaImage(
+      width: min(inkedColumns.last! + margin, page.width - 1) - left + 1,
+      height: min(inkedRows.last! + margin, page.height - 1) - top + 1)
+    for y in 0..<band.height {
+      for x in 0..<band.width { band[x, y] = page[left + x, top + y] }
+    }
+    return band
+  }
+
   /// A visa's MRV-A lines (44 characters) whose last 8 fillers are printed
   /// too faint for the blob finder: the rows it finds are 36 cells long,
   /// and their first 36 characters pass MRV-B's checks. The reader sees

@@ -24,12 +24,17 @@ from .layout import compose_block
 # 6-10 px capitals (low-resolution scans and far cameras: below the 10 px the
 # other styles start at), each resampled afterwards to a capital height of
 # 16-24 px as docscan's reading views resample the strip they cut.
+# "smallcrisp" is "small" with a sixth of the lines printed crisp (no blur,
+# light noise, no compression, strong contrast): clean stills and good
+# scans must not be read as the blurred lines the other styles teach (a
+# model continued on "small" alone read a clean E as F).
 STYLES = {
     "standard": {"pitch": (1.0, 1.25), "side": (0.25, 0.75), "sans": 0.0, "small": 0.0},
     "wide": {"pitch": (1.0, 1.5), "side": (0.25, 2.0), "sans": 0.35, "small": 0.0},
     "mixed": {"pitch": (1.0, 1.25), "side": (0.25, 0.75), "sans": 0.2, "small": 0.0},
     "spaced": {"pitch": (1.0, 1.5), "side": (0.25, 2.0), "sans": 0.0, "small": 0.0},
     "small": {"pitch": (1.0, 1.25), "side": (0.25, 0.75), "sans": 0.0, "small": 0.35},
+    "smallcrisp": {"pitch": (1.0, 1.25), "side": (0.25, 0.75), "sans": 0.0, "small": 0.35, "crisp": 0.17},
 }
 
 
@@ -69,6 +74,8 @@ def _blur_sigma(rng, cap):
 def render_line(rng, lines, index, style="standard"):
     """Renders lines[index] with its MRZ neighbours; returns a uint8 grey image."""
     np_rng = np.random.default_rng(rng.getrandbits(32))
+    # drawn only by styles with crisp lines, so the others' draws stay as they were
+    crisp = STYLES[style].get("crisp", 0) > 0 and rng.random() < STYLES[style]["crisp"]
     cap = _cap_height(rng, STYLES[style]["small"])
     pitch_ratio = rng.uniform(*STYLES[style]["pitch"])
     sans = STYLES[style]["sans"] > 0 and rng.random() < STYLES[style]["sans"]
@@ -100,6 +107,8 @@ def render_line(rng, lines, index, style="standard"):
     ink = rng.uniform(0.0, 0.25)
     img = bg * (1 - ink_cover * (1 - ink))
     img = img * background.gradient(h, w, rng, rng.uniform(0, 0.4))
+    if crisp:
+        return _crisp(img, cap, rng, np_rng)
     img = degrade.gaussian_blur(img, _blur_sigma(rng, cap))
     if rng.random() < 0.1:
         img = degrade.motion_blur(img, cap * 0.25 * rng.random(), rng.uniform(0, 180))
@@ -120,6 +129,19 @@ def render_line(rng, lines, index, style="standard"):
     if cap < 10:
         # the reader never hands the model a strip this small: it cuts the
         # row again at one of its views' capital heights (bilinear)
+        view = rng.choice([16, 20, 24])
+        img = cv2.resize(img, None, fx=view / cap, fy=view / cap, interpolation=cv2.INTER_LINEAR)
+    return degrade.to_u8(img)
+
+
+def _crisp(img, cap, rng, np_rng):
+    """A clean still or a good scan: print at full contrast, no blur, faint noise."""
+    black = rng.uniform(0, 0.08)
+    white = rng.uniform(0.85, 1.0)
+    img = degrade.contrast(np.clip(img, 0, 1), black, white)
+    img = degrade.sensor_noise(img, rng.uniform(0, 0.01), np_rng)
+    img = np.clip(img, 0, 1).astype(np.float32)
+    if cap < 10:
         view = rng.choice([16, 20, 24])
         img = cv2.resize(img, None, fx=view / cap, fy=view / cap, interpolation=cv2.INTER_LINEAR)
     return degrade.to_u8(img)
