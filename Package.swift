@@ -46,12 +46,14 @@ let package = Package(
       ]
     ),
     // OpenCV behind a C interface (Debian ships no opencv4.pc for it): imgproc
-    // for detection and warps, imgcodecs for PNG, objdetect for portraits.
+    // for detection and warps, imgcodecs for PNG, objdetect for portraits,
+    // features2d and calib3d for telling a side shown again.
     .target(
       name: "COpenCVShim",
       cxxSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Werror", "-I/usr/include/opencv4"])],
       linkerSettings: [
         .linkedLibrary("opencv_objdetect"), .linkedLibrary("opencv_imgcodecs"),
+        .linkedLibrary("opencv_calib3d"), .linkedLibrary("opencv_features2d"),
         .linkedLibrary("opencv_imgproc"), .linkedLibrary("opencv_core"),
       ]
     ),

@@ -22,8 +22,10 @@ packages=(
   # drawing the annotations
   libcairo2-dev libpango1.0-dev fonts-dejavu-core
   # document detection: edges, contours, perspective warps; the kept
-  # document image as PNG; the portrait (a face cascade from opencv-data)
+  # document image as PNG; the portrait (a face cascade from opencv-data);
+  # a side shown again (ORB features, a homography)
   libopencv-imgproc-dev libopencv-imgcodecs-dev libopencv-objdetect-dev opencv-data
+  libopencv-features2d-dev libopencv-calib3d-dev
   # document fixtures render their MRZ in OCR-B
   fonts-ocr-b
   # MRZ: Tesseract's C API header (the library is loaded with dlopen) and its English model

@@ -3,7 +3,8 @@ import DocScanCore
 import Synchronization
 
 /// `DocumentImaging` done by OpenCV: colour warps (imgproc), PNG
-/// (imgcodecs) and faces (objdetect's cascade classifier).
+/// (imgcodecs), faces (objdetect's cascade classifier) and features found
+/// again (features2d's ORB, calib3d's homography).
 public final class OpenCVImaging: DocumentImaging {
   /// Debian's `opencv-data` puts OpenCV's trained cascades here.
   public static let defaultCascade =
@@ -80,5 +81,19 @@ public final class OpenCVImaging: DocumentImaging {
     guard let encoded else { return nil }
     defer { docscan_png_free(encoded) }
     return Array(UnsafeBufferPointer(start: encoded, count: length))
+  }
+
+  public func matchedFeatures(
+    _ a: LumaImage, _ b: LumaImage, width: Int, maximumFeatures: Int, ransacPixels: Double
+  ) -> Int? {
+    let matched = a.pixels.withUnsafeBufferPointer { first in
+      b.pixels.withUnsafeBufferPointer { second in
+        docscan_matched_features(
+          first.baseAddress, Int32(a.width), Int32(a.height), Int32(a.stride),
+          second.baseAddress, Int32(b.width), Int32(b.height), Int32(b.stride), Int32(width),
+          Int32(maximumFeatures), ransacPixels)
+      }
+    }
+    return matched < 0 ? nil : Int(matched)
   }
 }

@@ -156,4 +156,51 @@ final class DriverLicencePipelineTests: XCTestCase {
     XCTAssertTrue(feedback.contains { $0.events.contains(.requestSideBack) })
     XCTAssertFalse(feedback.contains { $0.side == .barcode }, "no barcode side on a TD1 card")
   }
+
+  /// A TD1 card's front for 1 s, the same front again turned half round
+  /// and moved (not flipped) for 1 s, then its back for 1.5 s: `wrong-side`
+  /// while the front is shown again, never before the front is captured
+  /// nor once the back is in view; the card is then read.
+  func testTD1FrontShownAgainBeforeTheFlipRaisesWrongSide() throws {
+    _ = try GStreamerRunner.requirePlugin()
+    let folder = try GStreamerRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var scene = DeskScene.placed(
+      shape: .id1, centerX: 640, centerY: 370, longSide: 860, rotation: 6, keystone: 0.06)
+    scene.page = CardFront.render(
+      title: "UTOPIA   IDENTITY CARD",
+      lines: ["ERIKSSON", "ANNA MARIA", "UTOPIAN", "12 08 1974", "D23145890", "15 04 2012"])
+    let front = scene.render().gaussianBlurred(sigma: 0.7)
+    var turned = DeskScene.placed(
+      shape: .id1, centerX: 610, centerY: 350, longSide: 820, rotation: 183, keystone: 0.04)
+    turned.page = scene.page
+    let again = turned.render().gaussianBlurred(sigma: 0.7)
+    scene.page = nil
+    scene.mrz = DocumentFixture.td1Mrz
+    let back = scene.render().gaussianBlurred(sigma: 0.7)
+    let frames =
+      Array(repeating: front, count: Self.fps) + Array(repeating: again, count: Self.fps)
+      + Array(repeating: back, count: 3 * Self.fps / 2)
+    for (index, image) in frames.enumerated() {
+      let path = folder.appendingPathComponent("frame\(String(index + 100_000).dropFirst()).png")
+      XCTAssertTrue(image.noisy(amplitude: 4, seed: UInt64(index + 1)).writePNG(to: path.path))
+    }
+    let clip = try GStreamerRunner.encodeClip(framesIn: folder, named: "again.mp4")
+    let (output, messages) = try GStreamerRunner.launch(
+      "filesrc location=\(clip) ! qtdemux ! avdec_h264 ! videoconvert ! "
+        + "docscan analysis=sync ! fakesink")
+    XCTAssertEqual(output.status, 0, output.stderr)
+    let sides = try messages.filter { $0.name == SideMessage.structureName }.map(SideMessage.init)
+    XCTAssertEqual(sides.map(\.side), [.front, .back])
+    let frontTime = try XCTUnwrap(sides.first?.times.streamTime)
+    let feedback = try GStreamerRunner.feedback(in: messages)
+    let wrongSide = feedback.filter { $0.events.contains(.wrongSide) }.map {
+      $0.times.streamTime ?? 0
+    }
+    XCTAssertFalse(wrongSide.isEmpty, "the front shown again is recognised")
+    XCTAssertTrue(wrongSide.allSatisfy { $0 > frontTime && $0 < 2_100_000_000 }, "\(wrongSide)")
+    let results = try messages.filter { $0.name == ResultMessage.structureName }
+      .map(ResultMessage.init)
+    XCTAssertEqual(results.map(\.mrzLines), [DocumentFixture.td1Mrz])
+  }
 }

@@ -12,4 +12,11 @@ public protocol DocumentImaging: Sendable {
   func faces(in image: ColourImage, minimumSize: Int) -> [DetectedFace]
   /// The picture as a PNG file's bytes.
   func png(_ image: ColourImage) -> [UInt8]?
+  /// How many local features of `a` are found again in `b` where one
+  /// homography puts them, both compared at `width` pixels wide with up to
+  /// `maximumFeatures` each and `ransacPixels` of reprojection error; nil
+  /// when the images cannot be compared.
+  func matchedFeatures(
+    _ a: LumaImage, _ b: LumaImage, width: Int, maximumFeatures: Int, ransacPixels: Double
+  ) -> Int?
 }

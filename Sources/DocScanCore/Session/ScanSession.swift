@@ -46,6 +46,8 @@ public actor ScanSession {
   /// Makes the sides' pictures; nil: no pictures.
   private let pictureMaker: PictureMaker?
   private var sideImages = SideImages()
+  /// The card's captured front, to tell it shown again for the back.
+  private var frontShownAgain = FrontShownAgain()
   private var pictures = SessionPictures()
 
   /// The dewarped document's long side, in pixels: every later stage reads
@@ -148,7 +150,8 @@ public actor ScanSession {
     let shownQuality = shown.quad == nil ? nil : quality
     let guidance = SessionGuidance.choose(
       detection: shown, events: shown.events + (shownQuality?.events ?? []), inView: inView,
-      mode: settings.mode, flow: flow, isDone: result != nil)
+      mode: settings.mode, flow: flow, frontShownAgain: frontShownAgain.isShown,
+      isDone: result != nil)
     // The outline in the input frame's pixels.
     let outline = shown.quad?.scaled(
       x: Double(frame.sourceWidth) / Double(frame.luma.width),
@@ -318,6 +321,14 @@ public actor ScanSession {
       barcodeInView: barcodes?.inView ?? false,
       shape: detection.quad == nil ? nil : detection.shape)
     let captures = flow.observe(sighting, mode: settings.mode, today: today())
+    if captures.contains(.side(.front, nil)), settings.mode == .combined, let document {
+      frontShownAgain.keep(document)
+    } else if flow.flip == .showBack {
+      // Waiting for the back: a clean frame with nothing read on it may be
+      // the front again.
+      let plain = passedGate && reading == nil && barcodes?.inView != true
+      frontShownAgain.observe(plain ? document : nil, imaging: pictureMaker?.imaging)
+    }
     if !wasUnverifiable, let lines = flow.unverifiableLines {
       logs += unverifiableLogs(lines, redact: settings.redact)
     }
@@ -638,6 +649,7 @@ public actor ScanSession {
     resultClock = nil
     framesWithoutDocument = 0
     sideImages.forget()
+    frontShownAgain.forget()
     pictures = SessionPictures()
   }
 }

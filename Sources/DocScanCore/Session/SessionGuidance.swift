@@ -10,15 +10,18 @@ struct SessionGuidance {
 extension SessionGuidance {
   /// What to tell the person: the session's state first (done, turn the
   /// document over, the barcode side, an MRZ that does not verify), then
-  /// what is seen. `isDone`: the session has its result.
+  /// what is seen. `frontShownAgain`: the captured front is in view while
+  /// the back is asked for. `isDone`: the session has its result.
   static func choose(
     detection: Detection, events: [FeedbackEvent], inView: ScanSession.InView, mode: ScanMode,
-    flow: SideFlow, isDone: Bool
+    flow: SideFlow, frontShownAgain: Bool = false, isDone: Bool
   ) -> SessionGuidance {
     if mode == .barcode { return barcode(detection: detection, events: events, isDone: isDone) }
     var events = events
     switch flow.flip {
-    case .showBack?: events.append(.requestSideBack)
+    case .showBack?:
+      events.append(.requestSideBack)
+      if frontShownAgain { events.append(.wrongSide) }
     case .showFront?: events.append(.wrongSide)
     case nil: break
     }

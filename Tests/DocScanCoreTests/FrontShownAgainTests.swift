@@ -1,0 +1,110 @@
+import DocScanOpenCV
+import DocScanTestSupport
+import XCTest
+
+@testable import DocScanCore
+
+/// A card's captured front shown again while its back is asked for is
+/// told by its picture (OpenCV's ORB features and a homography), and
+/// raises `wrong-side`; its back does not.
+final class FrontShownAgainTests: XCTestCase {
+  static let placement = DeskScene.placed(shape: .id1, longSide: 760)
+
+  static func scene(front: Bool) -> DeskScene {
+    var scene = placement
+    if front {
+      scene.page = CardFront.render()
+    } else {
+      scene.mrz = DocumentFixture.td1Mrz
+    }
+    return scene
+  }
+
+  func testTheFrontShownAgainRaisesWrongSideAndTheBackDoesNot() async throws {
+    // The back's MRZ does not read yet: only its picture tells it.
+    let reader = ScriptedReader(showing: nil)
+    let desk = SessionFlowTests.Desk(
+      outline: Self.placement.truth, reader: reader, image: Self.scene(front: true).render(),
+      imaging: OpenCVImaging())
+    var steps = try await desk.steps(SideFlowFrames.front)
+    XCTAssertEqual(steps.last?.sides.map(\.side), [.front])
+    var flip = try XCTUnwrap(steps.last?.feedback.last)
+    XCTAssertTrue(flip.events.contains(.requestSideBack))
+    XCTAssertFalse(flip.events.contains(.wrongSide))
+
+    // Not turned over: after two frames the front is recognised.
+    steps = try await desk.steps(3)
+    flip = try XCTUnwrap(steps.flatMap(\.feedback).last)
+    XCTAssertTrue(flip.events.contains(.requestSideBack))
+    XCTAssertTrue(flip.events.contains(.wrongSide))
+    XCTAssertEqual(flip.side, .back)
+    XCTAssertEqual(flip.instruction, Instruction.flipDocument.rawValue)
+
+    // Turned over: the back's picture is not the front's.
+    desk.image = Self.scene(front: false).render()
+    steps = try await desk.steps(3)
+    let back = try XCTUnwrap(steps.flatMap(\.feedback).last)
+    XCTAssertFalse(back.events.contains(.wrongSide))
+    XCTAssertTrue(back.events.contains(.requestSideBack))
+
+    reader.show(DocumentFixture.td1Mrz)
+    steps = try await desk.steps(4)
+    XCTAssertEqual(steps.flatMap(\.results).count, 1)
+  }
+
+  /// The dewarped front against itself turned half round, blurred, dimmed
+  /// and noisy, and against the card's back.
+  func testTheSameSideIsRecognisedUnderCameraEffectsAndTheOtherSideIsNot() throws {
+    let imaging = OpenCVImaging()
+    let vision = OpenCVVision()
+    let size = DocumentShape.id1.dewarpedSize(longSide: 720)
+    func dewarped(_ scene: DeskScene) throws -> LumaImage {
+      try XCTUnwrap(
+        vision.dewarp(
+          scene.render(), quad: scene.truth, width: size.width, height: size.height))
+    }
+    let front = try dewarped(Self.scene(front: true))
+    let back = try dewarped(Self.scene(front: false))
+    let again = [
+      front.rotatedHalfTurn(),
+      front.gaussianBlurred(sigma: 1.5),
+      front.lit(left: 0.5, right: 0.8).noisy(amplitude: 8, seed: 5),
+    ]
+    for (index, image) in again.enumerated() {
+      var shown = FrontShownAgain()
+      shown.keep(front)
+      for _ in 0..<FrontShownAgain.framesNeeded { shown.observe(image, imaging: imaging) }
+      XCTAssertTrue(shown.isShown, "effect \(index)")
+    }
+    var shown = FrontShownAgain()
+    shown.keep(front)
+    for _ in 0..<FrontShownAgain.framesNeeded { shown.observe(back, imaging: imaging) }
+    XCTAssertFalse(shown.isShown)
+    let matched = try XCTUnwrap(
+      imaging.matchedFeatures(
+        front, back, width: FrontShownAgain.comparisonWidth,
+        maximumFeatures: FrontShownAgain.maximumFeatures,
+        ransacPixels: FrontShownAgain.ransacPixels))
+    XCTAssertLessThan(matched, FrontShownAgain.matchedFeaturesNeeded / 2)
+  }
+
+  /// One frame is no verdict, and a frame that is not a plain one (nil)
+  /// starts the count again.
+  func testTwoFramesInARowAreNeeded() throws {
+    let imaging = OpenCVImaging()
+    let front = Self.scene(front: true).render()
+    var shown = FrontShownAgain()
+    shown.keep(front)
+    shown.observe(front, imaging: imaging)
+    XCTAssertFalse(shown.isShown)
+    shown.observe(nil, imaging: imaging)
+    shown.observe(front, imaging: imaging)
+    XCTAssertFalse(shown.isShown)
+    shown.observe(front, imaging: imaging)
+    XCTAssertTrue(shown.isShown)
+    shown.forget()
+    shown.observe(front, imaging: imaging)
+    shown.observe(front, imaging: imaging)
+    XCTAssertFalse(shown.isShown, "nothing kept, nothing recognised")
+  }
+}
