@@ -104,10 +104,25 @@ let package = Package(
       name: "DocScanRun",
       dependencies: ["DocScanCore", "CDocScanRunShim"]
     ),
+    // What only tests and fixtures need from C libraries (zxing-cpp's
+    // writer, a page projected onto a desk, PNG files): never in the plugin.
+    .target(
+      name: "CDocScanTestShim",
+      dependencies: ["CPangoCairo"],
+      path: "Tests/CDocScanTestShim",
+      cSettings: shimWarnings,
+      cxxSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Werror", "-I/usr/include/opencv4"])],
+      linkerSettings: [
+        .linkedLibrary("ZXing"), .linkedLibrary("opencv_imgproc"), .linkedLibrary("opencv_core"),
+      ]
+    ),
     // Renders document-like fixture frames for the tests and the benchmark.
     .target(
       name: "DocScanTestSupport",
-      dependencies: ["DocScanCore", "DocScanOCR", "CDocScanShim", "COpenCVShim", "CZXingShim"],
+      dependencies: [
+        "DocScanCore", "DocScanOCR", "CDocScanShim", "COpenCVShim", "CZXingShim",
+        "CDocScanTestShim",
+      ],
       path: "Tests/DocScanTestSupport"
     ),
     // Renders the frames of the bundled demo clip (pipelines/media/render-demo.sh).
@@ -139,7 +154,7 @@ let package = Package(
       dependencies: [
         "DocScanCore", "DocScanOpenCV", "DocScanOCR", "DocScanBarcode", "DocScanTestSupport",
         // zxing-cpp's writer renders the generated barcodes of BarcodeGeneratedTests.
-        "CZXingShim",
+        "CZXingShim", "CDocScanTestShim",
       ]
     ),
     .testTarget(

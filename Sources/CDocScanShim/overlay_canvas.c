@@ -21,27 +21,6 @@ docscan_canvas_new (gint width, gint height)
   return self;
 }
 
-DocScanCanvas *
-docscan_canvas_new_from_png (const char *path)
-{
-  cairo_surface_t *picture = cairo_image_surface_create_from_png (path);
-  if (cairo_surface_status (picture) != CAIRO_STATUS_SUCCESS) {
-    cairo_surface_destroy (picture);
-    return NULL;
-  }
-  DocScanCanvas *self =
-      docscan_canvas_new (cairo_image_surface_get_width (picture),
-      cairo_image_surface_get_height (picture));
-  /* Transparent parts show white, like paper. */
-  cairo_set_source_rgb (self->cr, 1, 1, 1);
-  cairo_paint (self->cr);
-  cairo_set_source_surface (self->cr, picture, 0, 0);
-  cairo_paint (self->cr);
-  cairo_surface_flush (self->surface);
-  cairo_surface_destroy (picture);
-  return self;
-}
-
 void
 docscan_canvas_free (DocScanCanvas * self)
 {
@@ -128,29 +107,6 @@ docscan_canvas_data (DocScanCanvas * self, gint * width, gint * height,
   *height = cairo_image_surface_get_height (self->surface);
   *stride = cairo_image_surface_get_stride (self->surface);
   return cairo_image_surface_get_data (self->surface);
-}
-
-gboolean
-docscan_write_gray_png (const guint8 * pixels, gint width, gint height,
-    gint stride, const char *path)
-{
-  cairo_surface_t *surface =
-      cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
-  guint8 *data = cairo_image_surface_get_data (surface);
-  gint out_stride = cairo_image_surface_get_stride (surface);
-  cairo_status_t status;
-
-  for (gint y = 0; y < height; y++) {
-    guint32 *row = (guint32 *) (data + (gsize) y * out_stride);
-    for (gint x = 0; x < width; x++) {
-      guint32 v = pixels[(gsize) y * stride + x];
-      row[x] = 0xff000000u | (v << 16) | (v << 8) | v;
-    }
-  }
-  cairo_surface_mark_dirty (surface);
-  status = cairo_surface_write_to_png (surface, path);
-  cairo_surface_destroy (surface);
-  return status == CAIRO_STATUS_SUCCESS;
 }
 
 GstVideoOverlayComposition *

@@ -1,3 +1,4 @@
+import CDocScanTestShim
 import CZXingShim
 import DocScanBarcode
 import DocScanCore

@@ -1,5 +1,6 @@
 import DocScanCore
 import DocScanOCR
+import DocScanTestSupport
 import Foundation
 import XCTest
 

@@ -1,6 +1,7 @@
 import DocScanCore
 import DocScanOCR
 import DocScanOpenCV
+import DocScanTestSupport
 import Foundation
 import XCTest
 

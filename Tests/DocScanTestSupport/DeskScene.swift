@@ -1,4 +1,5 @@
 import CDocScanShim
+import CDocScanTestShim
 import COpenCVShim
 import DocScanCore
 import DocScanOCR

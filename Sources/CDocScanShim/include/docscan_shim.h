@@ -143,8 +143,6 @@ typedef struct _DocScanCanvas DocScanCanvas;
 
 DocScanCanvas *docscan_canvas_new (gint width, gint height);
 void docscan_canvas_free (DocScanCanvas * canvas);
-/* A canvas holding a PNG file's picture; NULL when it cannot be read. */
-DocScanCanvas *docscan_canvas_new_from_png (const char *path);
 void docscan_canvas_fill_rect (DocScanCanvas * canvas, gdouble x, gdouble y,
     gdouble width, gdouble height, gdouble r, gdouble g, gdouble b, gdouble a);
 /* Strokes the path through `points` (x, y) pairs, closed or open. */
@@ -163,9 +161,6 @@ void docscan_canvas_measure_text (DocScanCanvas * canvas, const char *text,
  * fixture rendering. */
 const guint8 *docscan_canvas_data (DocScanCanvas * canvas, gint * width,
     gint * height, gint * stride);
-/* Writes 8-bit grey pixels as a PNG file; FALSE when it cannot. */
-gboolean docscan_write_gray_png (const guint8 * pixels, gint width,
-    gint height, gint stride, const char *path);
 
 /* A composition of canvases placed in frame coordinates. Each canvas is
  * stored in straight alpha and in the frame's colour family (AYUV for YUV

@@ -78,12 +78,6 @@ int docscan_warp_quad(const uint8_t *pixels, int width, int height,
     int stride, const double corners[8], uint8_t *out, int out_width,
     int out_height, int out_stride);
 
-/* The inverse of docscan_warp_quad: draws the whole source image onto the
- * quadrilateral `corners` of the destination, leaving the rest of the
- * destination as it was (fixture rendering). Returns 0 on failure. */
-int docscan_project_onto_quad(const uint8_t *source, int width, int height,
-    int stride, const double corners[8], uint8_t *destination,
-    int destination_width, int destination_height, int destination_stride);
 
 
 /* A connected blob of dark pixels (a printed character, mostly). */

@@ -134,15 +134,6 @@ typedef struct {
 char *docscan_zxing_joined_text(const DocScanZXingPart *parts, int count,
     int *content_type);
 
-/* Encodes `text` (UTF-8) as a symbol of one DOCSCAN_ZXING_* format with
- * zxing's MultiFormatWriter, at one pixel per module and without a quiet
- * zone: writes its modules (1 dark, 0 light; rows packed) into `modules`
- * and its size into `width` and `height` (linear formats are one row
- * high). Returns 1 on success, -1 when `capacity` bytes are too few (the
- * size is written), 0 when the text cannot be encoded in that format. For
- * tests. */
-int docscan_zxing_encode(uint32_t format, const char *text, uint8_t *modules,
-    size_t capacity, int *width, int *height);
 
 #ifdef __cplusplus
 }

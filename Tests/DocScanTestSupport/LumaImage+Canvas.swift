@@ -1,5 +1,7 @@
 import CDocScanShim
+import CDocScanTestShim
 import DocScanCore
+import Glibc
 
 extension LumaImage {
   /// The luma of a cairo canvas (opaque ARGB32), BT.601 weights.
@@ -24,8 +26,12 @@ extension LumaImage {
 
   /// The luma of a PNG file, or nil when it cannot be read.
   public init?(pngFile path: String) {
-    guard let canvas = docscan_canvas_new_from_png(path) else { return nil }
-    defer { docscan_canvas_free(canvas) }
-    self.init(canvas: canvas)
+    var width: Int32 = 0
+    var height: Int32 = 0
+    guard let luma = docscan_read_png_luma(path, &width, &height) else { return nil }
+    defer { free(luma) }
+    self.init(width: Int(width), height: Int(height), stride: Int(width)) { out in
+      _ = out.initialize(from: UnsafeBufferPointer(start: luma, count: out.count))
+    }
   }
 }
