@@ -8,8 +8,11 @@
 /// - for rows where they were (as many, as long, each within half a capital
 ///   height across and one pitch along the line): a page turned over moves
 ///   its MRZ to the other edge;
-/// - while the kept way reads the last row at least halfway between the
-///   two ways' confidences when tested (`isStillUpheld`);
+/// - while the kept way reads the last row nearly as confidently as it did
+///   when tested: less than a quarter of the way from the winning way's
+///   confidence to the other way's (`isStillUpheld`; the model reads
+///   upside-down OCR-B confidently too, so the two ways can differ by
+///   only a few hundredths);
 /// - for at most `maxReuses` images in a row, then tested again.
 public struct MRZOrientationMemory: Sendable {
   /// Images read with a remembered verdict before it is tested again.
@@ -35,10 +38,15 @@ public struct MRZOrientationMemory: Sendable {
       self.losingConfidence = losingConfidence
     }
 
+    /// Share of the gap between the two ways' confidences a reading of
+    /// the kept way may fall below the winning one.
+    public static let confidenceSlack = 0.25
+
     /// Whether a reading of the last row the kept way, with this mean
-    /// confidence, still reads better than the other way did.
+    /// confidence, still reads as the winning way did.
     public func isStillUpheld(byConfidence confidence: Double) -> Bool {
-      confidence >= (winningConfidence + losingConfidence) / 2
+      confidence >= winningConfidence - Self.confidenceSlack
+        * (winningConfidence - losingConfidence)
     }
   }
 
