@@ -40,6 +40,14 @@ final class FrontShownAgainTests: XCTestCase {
     XCTAssertEqual(flip.side, .back)
     XCTAssertEqual(flip.instruction, Instruction.flipDocument.rawValue)
 
+    // Blurred past the quality gate: no verdict on such a frame, and the
+    // front's count starts again.
+    desk.image = Self.scene(front: true).render().gaussianBlurred(sigma: 6)
+    steps = try await desk.steps(2)
+    let blurred = try XCTUnwrap(steps.flatMap(\.feedback).last)
+    XCTAssertTrue(blurred.events.contains(.blur))
+    XCTAssertFalse(blurred.events.contains(.wrongSide))
+
     // Turned over: the back's picture is not the front's.
     desk.image = Self.scene(front: false).render()
     steps = try await desk.steps(3)

@@ -312,6 +312,12 @@ public actor ScanSession {
           occluded: events.contains(.occlusion), mrzUpsideDown: upsideDownOnDocument),
         as: kind)
     }
+    if flow.flip == .showBack {
+      // Waiting for the back: a clean frame with nothing read on it may be
+      // the front again; any other frame ends what was seen of it.
+      let plain = passedGate && reading == nil && barcodes?.inView != true
+      frontShownAgain.observe(plain ? document : nil, imaging: pictureMaker?.imaging)
+    }
     guard passedGate || reading != nil || barcodes != nil else {
       return InView(mrz: false, barcode: false)
     }
@@ -323,11 +329,6 @@ public actor ScanSession {
     let captures = flow.observe(sighting, mode: settings.mode, today: today())
     if captures.contains(.side(.front, nil)), settings.mode == .combined, let document {
       frontShownAgain.keep(document)
-    } else if flow.flip == .showBack {
-      // Waiting for the back: a clean frame with nothing read on it may be
-      // the front again.
-      let plain = passedGate && reading == nil && barcodes?.inView != true
-      frontShownAgain.observe(plain ? document : nil, imaging: pictureMaker?.imaging)
     }
     if !wasUnverifiable, let lines = flow.unverifiableLines {
       logs += unverifiableLogs(lines, redact: settings.redact)
