@@ -34,4 +34,20 @@ final class InspectTests: XCTestCase {
           + "itf,codabar\""), "barcode-types default")
     XCTAssertTrue(text.contains("reset"), "action signal reset")
   }
+
+  /// What only tests and fixtures use (Tests/CDocScanTestShim) is not
+  /// linked into the plugin a desk runs.
+  func testThePluginCarriesNoTestOnlyCode() throws {
+    let directory = try GStreamerRunner.requirePlugin()
+    let symbols = try GStreamerRunner.run(
+      "nm", ["--defined-only", directory + "/libgstdocscan.so"])
+    XCTAssertEqual(symbols.status, 0, symbols.stderr)
+    XCTAssertTrue(symbols.stdout.contains("docscan_matched_features"), "nm lists the shims")
+    for name in [
+      "docscan_zxing_encode", "docscan_write_gray_png", "docscan_project_onto_quad",
+      "docscan_read_png_luma", "docscan_canvas_new_from_png",
+    ] {
+      XCTAssertFalse(symbols.stdout.contains(name), name)
+    }
+  }
 }
