@@ -40,10 +40,18 @@ static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 static char load_error[256];
 static int loaded;
 
+/* libgomp's, resolved once Tesseract has loaded it. */
+static void (*p_omp_set_max_active_levels) (int);
+static int (*p_omp_get_max_active_levels) (void);
+static int (*p_omp_get_thread_limit) (void);
+/* The user chose OpenMP's thread limit: it is kept as it is. */
+static int user_thread_limit;
+
 static void
 load_tesseract (void)
 {
   /* Before libgomp loads; a limit the user set is kept. */
+  user_thread_limit = getenv ("OMP_THREAD_LIMIT") != NULL;
   setenv ("OMP_THREAD_LIMIT", "1", 0);
   void *library = dlopen ("libtesseract.so.5", RTLD_NOW | RTLD_LOCAL);
   if (library == NULL) {
@@ -59,7 +67,37 @@ load_tesseract (void)
   }
   TESS_FUNCTIONS (RESOLVE)
 #undef RESOLVE
+  /* libtesseract holds libgomp loaded; this handle is never closed. */
+  void *gomp = dlopen ("libgomp.so.1", RTLD_NOW | RTLD_NOLOAD);
+  if (gomp != NULL) {
+    p_omp_set_max_active_levels =
+        (void (*)(int)) dlsym (gomp, "omp_set_max_active_levels");
+    p_omp_get_max_active_levels =
+        (int (*)(void)) dlsym (gomp, "omp_get_max_active_levels");
+    p_omp_get_thread_limit =
+        (int (*)(void)) dlsym (gomp, "omp_get_thread_limit");
+  }
   loaded = 1;
+}
+
+/* A library loaded before the plugin (libav's decoders, for one) may have
+ * loaded libgomp before OMP_THREAD_LIMIT was set. Tesseract asks for
+ * teams of 4 by name (num_threads), which only the thread limit or no
+ * active parallel levels can refuse; the limit is read only when libgomp
+ * loads, so each reading thread allows no active level instead (libgomp
+ * 12 keeps that setting for the whole process: in such a process other
+ * OpenMP code then runs on one thread too, as OMP_THREAD_LIMIT=1 would
+ * have made it). */
+static void
+read_on_this_thread_only (void)
+{
+  static __thread int done;
+  if (done || user_thread_limit || p_omp_set_max_active_levels == NULL
+      || p_omp_get_thread_limit == NULL)
+    return;
+  done = 1;
+  if (p_omp_get_thread_limit () > 1)
+    p_omp_set_max_active_levels (0);
 }
 
 struct DocScanOCREngine
@@ -116,6 +154,7 @@ docscan_ocr_engine_read_line (DocScanOCREngine * engine,
 {
   if (engine == NULL || pixels == NULL || width <= 0 || height <= 0)
     return -1;
+  read_on_this_thread_only ();
   p_TessBaseAPISetImage (engine->api, pixels, width, height, 1, stride);
   if (p_TessBaseAPIRecognize (engine->api, NULL) != 0) {
     p_TessBaseAPIClear (engine->api);
@@ -176,11 +215,15 @@ docscan_ocr_engine_free (DocScanOCREngine * engine)
 int
 docscan_ocr_thread_limit (void)
 {
-  void *gomp = dlopen ("libgomp.so.1", RTLD_NOW | RTLD_NOLOAD);
-  if (gomp == NULL)
+  pthread_once (&load_once, load_tesseract);
+  return p_omp_get_thread_limit ? p_omp_get_thread_limit () : -1;
+}
+
+int
+docscan_ocr_threads_per_read (void)
+{
+  pthread_once (&load_once, load_tesseract);
+  if (p_omp_get_max_active_levels == NULL || p_omp_get_thread_limit == NULL)
     return -1;
-  int (*limit) (void) = (int (*)(void)) dlsym (gomp, "omp_get_thread_limit");
-  int value = limit ? limit () : -1;
-  dlclose (gomp);
-  return value;
+  return p_omp_get_max_active_levels () == 0 ? 1 : p_omp_get_thread_limit ();
 }

@@ -73,6 +73,10 @@ public final class MRZModelReader: MRZTextReader {
   /// 1 when Tesseract runs single-threaded, as it should on the analysis thread.
   public static var openMPThreadLimit: Int { TesseractEngine.openMPThreadLimit }
 
+  /// How many threads a read on the calling thread may use (1 once this
+  /// thread has read a line).
+  public static var threadsPerRead: Int { TesseractEngine.threadsPerRead }
+
   /// Orientation is chosen by the model's confidence (`orientation(_:engine:)`).
   public var readsAnyOrientation: Bool { true }
 

@@ -72,6 +72,10 @@ final class TesseractEngine: Sendable {
   /// OpenMP's thread limit once Tesseract is loaded (1 when the lazy load
   /// worked; more when another library loaded libgomp first).
   static var openMPThreadLimit: Int { Int(docscan_ocr_thread_limit()) }
+
+  /// How many threads a read on the calling thread may use: 1 on a thread
+  /// that has read, whatever loaded libgomp first.
+  static var threadsPerRead: Int { Int(docscan_ocr_threads_per_read()) }
 }
 
 /// Why the MRZ reader cannot work.

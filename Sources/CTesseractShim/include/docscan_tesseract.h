@@ -4,7 +4,9 @@
  * loads; linked directly, it would load with the plugin and run every line
  * on all cores (measured ~450 ms per call instead of ~47 ms). Loading
  * Tesseract only when the first engine is made, after setting the limit,
- * keeps each call on the analysis thread. No decisions are made here. */
+ * keeps each call on the analysis thread; when another library loaded
+ * libgomp first, each reading thread allows OpenMP no parallel level.
+ * No decisions are made here. */
 #ifndef DOCSCAN_TESSERACT_H
 #define DOCSCAN_TESSERACT_H
 
@@ -46,7 +48,13 @@ int docscan_ocr_engine_read_line (DocScanOCREngine * engine,
 void docscan_ocr_engine_free (DocScanOCREngine * engine);
 
 /* OpenMP's thread limit as libgomp sees it (omp_get_thread_limit), or -1
- * when libgomp is not loaded. */
+ * when Tesseract (and with it libgomp) cannot be loaded. */
 int docscan_ocr_thread_limit (void);
+
+/* The most threads a Tesseract read on the calling thread may use (1 when
+ * OpenMP allows no active parallel level there, else its thread limit), or
+ * -1 when Tesseract cannot be loaded. After a read it is 1, whatever loaded
+ * libgomp first, unless the user set OMP_THREAD_LIMIT. */
+int docscan_ocr_threads_per_read (void);
 
 #endif
