@@ -125,6 +125,18 @@ let package = Package(
       ],
       path: "Tests/DocScanTestSupport"
     ),
+    // libFuzzer's driver, referenced weakly: only a -sanitize=fuzzer build has it.
+    .target(
+      name: "CDocScanFuzzShim",
+      path: "Tests/Fuzz/CDocScanFuzzShim",
+      cSettings: shimWarnings
+    ),
+    // Fuzzes the MRZ parser, MRZ fusion and the AAMVA parser (plugin/fuzz.sh).
+    .executableTarget(
+      name: "docscan-fuzz",
+      dependencies: ["DocScanCore", "CDocScanFuzzShim"],
+      path: "Tests/Fuzz/DocScanFuzz"
+    ),
     // Renders the frames of the bundled demo clip (pipelines/media/render-demo.sh).
     .executableTarget(
       name: "render-demo-video",

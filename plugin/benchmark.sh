@@ -4,7 +4,8 @@
 # and sync analysis mode. Builds the plugin first if it is missing. Then the
 # MRZ stage's cost per analysed frame and the time to a result, and the
 # barcode decode rate and time per frame beside gst-plugins-bad's zbar
-# element on rendered clips and the PDF417 samples.
+# element on rendered clips and the PDF417 samples; last, desks per machine
+# (N live-paced desks in one process, plugin/desks_benchmark.py).
 # Options (passed to plugin/benchmark.py):
 #   --image PATH      PNG/JPEG of a document as source (default: the frame at
 #                     3 s of pipelines/media/demo.mp4, a passport page held still)
@@ -64,3 +65,6 @@ for arg in "$@"; do [ "$arg" = "--json" ] && json=(--json); done
 swift build -c release --product render-demo-video 2>&1 | grep -v 'prohibited flag' | tail -1 >&2
 /usr/bin/python3 plugin/barcode_benchmark.py \
   --render-tool "$(swift build -c release --show-bin-path)/render-demo-video" "${json[@]}"
+
+# Desks per machine: N live-paced desks in one process (N = 1, 2, 4, 8).
+/usr/bin/python3 plugin/desks_benchmark.py "${json[@]}"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs everything CI checks: the formatter's lint, the release plugin build
-# (the pipeline tests load it), the whole test suite with coverage, and the
-# line coverage of the GStreamer-free core.
+# (the pipeline tests load it), the whole test suite with coverage, the
+# line coverage of the GStreamer-free core, and a minute of fuzzing for each
+# of the core's parsers (plugin/fuzz.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -45,6 +46,13 @@ else
   echo "no coverage profile ($profile): swift test writes it only when every test passes"
 fi
 
+# The parsers under libFuzzer and AddressSanitizer, a minute each (an
+# input that traps fails the run and is saved as fuzz-crash-*).
+echo "== fuzzing"
+fuzz_status=0
+timeout --kill-after=30 900 plugin/fuzz.sh 60 || fuzz_status=$?
+[ "$fuzz_status" -eq 0 ] || echo "== fuzzing FAILED (exit $fuzz_status)"
+
 # One plain closing line with XCTest's totals.
 summary="$(grep -E "^Test Suite 'All tests' (passed|failed)" -A1 "$log" | tail -1)"
 executed="$(echo "$summary" | sed -E 's/.*Executed ([0-9]+) tests?.*/\1/')"
@@ -59,4 +67,5 @@ if ! [[ "$executed" =~ ^[0-9]+$ && "$failures" =~ ^[0-9]+$ && "$skipped" =~ ^[0-
   exit 1
 fi
 echo "tests: $((executed - failures - skipped)) passed, $failures failed, $skipped skipped"
-exit "$status"
+[ "$status" -eq 0 ] || exit "$status"
+exit "$fuzz_status"
