@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs everything CI checks: the formatter's lint, the release plugin build
 # (the pipeline tests load it), the whole test suite with coverage, the
-# line coverage of the GStreamer-free core, and a minute of fuzzing for each
-# of the core's parsers (plugin/fuzz.sh).
+# line coverage of the GStreamer-free core, a minute of fuzzing for each of
+# the core's parsers (plugin/fuzz.sh) and a five-minute soak (plugin/soak.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -53,6 +53,15 @@ fuzz_status=0
 timeout --kill-after=30 900 plugin/fuzz.sh 60 || fuzz_status=$?
 [ "$fuzz_status" -eq 0 ] || echo "== fuzzing FAILED (exit $fuzz_status)"
 
+# Five minutes of the demo clip looped live through analysis=async
+# auto-reset=1: every pass must give a result, nothing may fail
+# (plugin/soak.py; the hour-long run with memory is README's command).
+echo "== soak (5 minutes)"
+soak_status=0
+GST_PLUGIN_PATH="$(pwd)/.build/release" timeout --kill-after=30 420 \
+  /usr/bin/python3 plugin/soak.py --minutes 5 --report-every 1 || soak_status=$?
+[ "$soak_status" -eq 0 ] || echo "== soak FAILED (exit $soak_status)"
+
 # One plain closing line with XCTest's totals.
 summary="$(grep -E "^Test Suite 'All tests' (passed|failed)" -A1 "$log" | tail -1)"
 executed="$(echo "$summary" | sed -E 's/.*Executed ([0-9]+) tests?.*/\1/')"
@@ -68,4 +77,5 @@ if ! [[ "$executed" =~ ^[0-9]+$ && "$failures" =~ ^[0-9]+$ && "$skipped" =~ ^[0-
 fi
 echo "tests: $((executed - failures - skipped)) passed, $failures failed, $skipped skipped"
 [ "$status" -eq 0 ] || exit "$status"
-exit "$fuzz_status"
+[ "$fuzz_status" -eq 0 ] || exit "$fuzz_status"
+exit "$soak_status"

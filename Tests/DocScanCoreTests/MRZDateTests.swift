@@ -47,14 +47,15 @@ final class MRZDateTests: XCTestCase {
     XCTAssertTrue(MRZDate(year: 2024, month: 2, day: 29).isValid)
   }
 
-  func testUnknownBirthPartsAreAllowedButGiveNoDate() {
+  func testUnknownPartsAreAllowedButGiveNoDate() {
     for field in ["<<<<<<", "74<<<<", "7408<<"] {
       XCTAssertEqual(MRZDateReading.birth(field, today: today), .unknown, field)
       XCTAssertNil(MRZDateReading.birth(field, today: today).date, field)
-      XCTAssertEqual(MRZDateReading.expiry(field, today: today), .invalid, field)
+      XCTAssertEqual(MRZDateReading.expiry(field, today: today), .unknown, field)
     }
     for field in ["<<0812", "74<<12", "7<0812", "<<<<<1"] {
       XCTAssertEqual(MRZDateReading.birth(field, today: today), .invalid, field)
+      XCTAssertEqual(MRZDateReading.expiry(field, today: today), .invalid, field)
     }
   }
 
@@ -87,7 +88,8 @@ final class MRZDateTests: XCTestCase {
     XCTAssertFalse(impossibleExpiry.isValid)
     XCTAssertNil(MRZCorrector.correct(impossibleExpiry.lines, format: .td3))
 
-    let unknownExpiry = try passport(birth: "740812", expiry: "<<<<<<")
-    XCTAssertEqual(unknownExpiry.invalidFields, ["date-of-expiry"])
+    let unknownExpiry = try passport(birth: "740812", expiry: "12<<<<")
+    XCTAssertNil(unknownExpiry.dateOfExpiry)
+    XCTAssertTrue(unknownExpiry.isValid)
   }
 }

@@ -109,11 +109,11 @@ final class MRZLayoutTests: XCTestCase {
     XCTAssertEqual(kinds[1][9], .checkDigit)
     XCTAssertEqual(kinds[1][13], .digitsOrFiller)
     XCTAssertEqual(kinds[1][20], .sex)
-    XCTAssertEqual(kinds[1][21], .digits)
+    XCTAssertEqual(kinds[1][21], .digitsOrFiller, "an expiry date's unknown parts")
     XCTAssertEqual(kinds[1][30], .alphanumeric)
     XCTAssertTrue(MRZFieldKind.sex.allows("<"))
     XCTAssertFalse(MRZFieldKind.sex.allows("Q"))
-    XCTAssertFalse(MRZFieldKind.digits.allows("<"))
+    XCTAssertFalse(MRZFieldKind.digitsOrFiller.allows("A"))
     XCTAssertFalse(MRZFieldKind.letters.allows("1"))
     XCTAssertFalse(MRZFieldKind.alphanumeric.allows("a"))
   }
@@ -129,11 +129,11 @@ final class MRZLayoutTests: XCTestCase {
     XCTAssertEqual(Set(MRZLookAlike.alternatives(of: "0")), ["O", "D", "Q"])
     XCTAssertEqual(Set(MRZLookAlike.alternatives(of: "O")), ["0", "D", "Q"])
     XCTAssertEqual(MRZLookAlike.alternatives(of: "3"), [])
-    XCTAssertEqual(MRZLookAlike.forced("O", kind: .digits), "0")
+    XCTAssertEqual(MRZLookAlike.forced("O", kind: .digitsOrFiller), "0")
     XCTAssertEqual(MRZLookAlike.forced("O", kind: .alphanumeric), "O")
     XCTAssertEqual(MRZLookAlike.forced("5", kind: .letters), "S")
     XCTAssertNil(MRZLookAlike.forced("3", kind: .letters))
-    XCTAssertNil(MRZLookAlike.forced("K", kind: .digits))
+    XCTAssertNil(MRZLookAlike.forced("K", kind: .digitsOrFiller))
     XCTAssertNil(MRZLookAlike.forced("8", kind: .sex))
   }
 }

@@ -306,6 +306,23 @@ final class SessionFlowTests: XCTestCase {
     XCTAssertEqual(firstOfSession2.scanningStatus, .sideInProgress)
   }
 
+  func testAutoResetAlsoWhenTheStreamTimeStartsAgain() async throws {
+    let desk = Desk(
+      outline: Self.pageOutline, reader: ScriptedReader(showing: Self.passport),
+      settings: SessionSettings(autoResetSeconds: 1), interval: 200)
+    // Result at 400 ms; then the clip loops: stream time starts again at 0
+    // (a file played again with segment seeks).
+    let first = try await desk.steps(6)
+    desk.clock = 0
+    let again = try await desk.steps(8)
+    let results = (first + again).flatMap(\.results)
+    XCTAssertEqual(results.map(\.session), [1, 2], "the next pass gives its own result")
+    // 600 ms of the first pass after the result, then 400 ms of the next:
+    // session 2 from its frame at 400 ms, its result three frames on.
+    XCTAssertEqual(results.last?.times.streamTime, 800 * Nanoseconds.perMillisecond)
+    XCTAssertEqual(results.last?.elapsed, 400 * Nanoseconds.perMillisecond)
+  }
+
   func testEveryResultHasItsOwnIDAndEverySideAndResultTheDesk() async throws {
     let desk = Desk(
       outline: Self.pageOutline, reader: ScriptedReader(showing: Self.passport),

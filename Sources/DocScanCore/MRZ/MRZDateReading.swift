@@ -2,8 +2,11 @@
 public enum MRZDateReading: Sendable, Equatable {
   /// A calendar date, century chosen by `MRZCentury`.
   case date(MRZDate)
-  /// A date of birth that is (partly) unknown, written with fillers as ICAO
-  /// allows: `<<<<<<`, `YY<<<<` or `YYMM<<` (Doc 9303 part 3).
+  /// A date that is (partly) unknown, written with fillers as ICAO allows
+  /// for a date of birth: `<<<<<<`, `YY<<<<` or `YYMM<<` (Doc 9303 part
+  /// 3). Expiry dates are read the same way: the check digits vouch for
+  /// the fillers as for digits, and a reader that refused them would give
+  /// no result for a document whose every check holds.
   case unknown
   /// Not a date: a character that is not a digit, or a month or day that
   /// does not exist (e.g. `741332`, `010229`).
@@ -24,11 +27,11 @@ public enum MRZDateReading: Sendable, Equatable {
     return date.isValid ? .date(date) : .invalid
   }
 
-  /// Reads a date of expiry; every part must be known.
+  /// Reads a date of expiry; unknown parts are allowed as in a birth date.
   public static func expiry<S: StringProtocol>(_ field: S, today: MRZDate) -> MRZDateReading {
-    guard let parts = digitPairs(field), let year = parts[0], let month = parts[1],
-      let day = parts[2]
-    else { return .invalid }
+    guard let parts = digitPairs(field) else { return .invalid }
+    if isUnknownPattern(parts) { return .unknown }
+    guard let year = parts[0], let month = parts[1], let day = parts[2] else { return .invalid }
     let date = MRZCentury.expiry(twoDigitYear: year, month: month, day: day, today: today)
     return date.isValid ? .date(date) : .invalid
   }
@@ -41,10 +44,11 @@ public enum MRZDateReading: Sendable, Equatable {
     return isUnknownPattern(parts) || isPlausibleDate(parts)
   }
 
-  /// Whether an expiry field can be a date in some century.
+  /// Whether an expiry field can be a date in some century, or an allowed
+  /// unknown pattern.
   static func isPlausibleExpiry<S: StringProtocol>(_ field: S) -> Bool {
     guard let parts = digitPairs(field) else { return false }
-    return isPlausibleDate(parts)
+    return isUnknownPattern(parts) || isPlausibleDate(parts)
   }
 
   private static func isPlausibleDate(_ parts: [Int?]) -> Bool {

@@ -2,9 +2,8 @@
 /// fields, with the filler `<` where ICAO allows it). The corrector only
 /// changes a character where its kind forces it.
 public enum MRZFieldKind: Sendable, Equatable, CaseIterable {
-  /// `0`–`9` only (date of expiry).
-  case digits
-  /// `0`–`9`, or `<` for the parts of a date of birth that are unknown.
+  /// `0`–`9`, or `<` for the parts of a date that are unknown (dates of
+  /// birth and of expiry).
   case digitsOrFiller
   /// `A`–`Z` and the filler (document code, issuer, nationality, names).
   case letters
@@ -25,7 +24,7 @@ public enum MRZFieldKind: Sendable, Equatable, CaseIterable {
   /// Whether the kind holds digits (letters in such a field are OCR errors).
   public var isNumeric: Bool {
     switch self {
-    case .digits, .digitsOrFiller, .checkDigit: true
+    case .digitsOrFiller, .checkDigit: true
     case .letters, .alphanumeric, .sex: false
     }
   }
@@ -38,7 +37,6 @@ public enum MRZFieldKind: Sendable, Equatable, CaseIterable {
     let isLetter = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     let isFiller = byte == UInt8(ascii: "<")
     switch self {
-    case .digits: return isDigit
     case .digitsOrFiller, .checkDigit: return isDigit || isFiller
     case .letters: return isLetter || isFiller
     case .alphanumeric: return isDigit || isLetter || isFiller

@@ -47,7 +47,7 @@ public struct MRZLayout: Sendable, Equatable {
       MRZField(name: "date-of-birth", line: 1, range: 0..<6, kind: .digitsOrFiller),
       MRZField(name: "date-of-birth-check", line: 1, range: 6..<7, kind: .checkDigit),
       MRZField(name: "sex", line: 1, range: 7..<8, kind: .sex),
-      MRZField(name: "date-of-expiry", line: 1, range: 8..<14, kind: .digits),
+      MRZField(name: "date-of-expiry", line: 1, range: 8..<14, kind: .digitsOrFiller),
       MRZField(name: "date-of-expiry-check", line: 1, range: 14..<15, kind: .checkDigit),
       MRZField(name: "nationality", line: 1, range: 15..<18, kind: .letters),
       MRZField(name: "optional-data-2", line: 1, range: 18..<29, kind: .alphanumeric),
@@ -96,7 +96,7 @@ public struct MRZLayout: Sendable, Equatable {
       MRZField(name: "date-of-birth", line: 1, range: 13..<19, kind: .digitsOrFiller),
       MRZField(name: "date-of-birth-check", line: 1, range: 19..<20, kind: .checkDigit),
       MRZField(name: "sex", line: 1, range: 20..<21, kind: .sex),
-      MRZField(name: "date-of-expiry", line: 1, range: 21..<27, kind: .digits),
+      MRZField(name: "date-of-expiry", line: 1, range: 21..<27, kind: .digitsOrFiller),
       MRZField(name: "date-of-expiry-check", line: 1, range: 27..<28, kind: .checkDigit),
       MRZField(
         name: format == .td3 ? "personal-number" : "optional-data", line: 1,

@@ -17,6 +17,10 @@ public actor ScanSession {
   /// Frames analysed in the current session.
   public private(set) var framesAnalyzed: UInt32 = 0
   private var sessionStartClock: UInt64?
+  /// Stream time kept from running backwards; `now` is its reading for
+  /// the frame being analysed.
+  private var streamClock = SessionClock()
+  private var now: UInt64?
   private var lastTimes = StreamTimes.unknown
   private var throttle = FeedbackThrottle()
   private var lastAnnotation = AnnotationPlan.idle
@@ -87,7 +91,8 @@ public actor ScanSession {
     var logs: [SessionLogEntry] = []
     lastTimes = frame.times
     lastMode = settings.mode
-    let clock = frame.times.sessionClock
+    now = streamClock.advance(to: frame.times.sessionClock)
+    let clock = now
 
     if autoResetIsDue(at: clock, settings: settings) {
       logs.append(SessionLogEntry(.info, "session \(sessionNumber): auto-reset"))
@@ -225,7 +230,7 @@ public actor ScanSession {
             + "bytes, \(documentClass.rawValue))"))
     }
     if let barcode = BarcodeFlow.resultBarcode(fresh) {
-      let clock = frame.times.sessionClock
+      let clock = now
       var elapsed: UInt64?
       if let clock, let start = sessionStartClock, clock >= start { elapsed = clock - start }
       var scanned = ResultMessage(
@@ -335,7 +340,7 @@ public actor ScanSession {
     }
     for capture in captures {
       record(
-        capture, times: frame.times, clock: frame.times.sessionClock, settings: settings,
+        capture, times: frame.times, clock: now, settings: settings,
         into: &messages, &logs)
     }
     return InView(mrz: reading != nil, barcode: barcodes?.inView ?? false)
