@@ -105,10 +105,11 @@ let package = Package(
       dependencies: ["DocScanCore", "CDocScanRunShim"]
     ),
     // What only tests and fixtures need from C libraries (zxing-cpp's
-    // writer, a page projected onto a desk, PNG files): never in the plugin.
+    // writer, a page projected onto a desk, PNG files, GstStructures read
+    // back): never in the plugin.
     .target(
       name: "CDocScanTestShim",
-      dependencies: ["CPangoCairo"],
+      dependencies: ["CPangoCairo", "CGStreamer"],
       path: "Tests/CDocScanTestShim",
       cSettings: shimWarnings,
       cxxSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Werror", "-I/usr/include/opencv4"])],
@@ -173,6 +174,7 @@ let package = Package(
       name: "DocScanPluginTests",
       dependencies: [
         "DocScanCore", "DocScanElement", "DocScanTestSupport", "DocScanOCR", "DocScanOpenCV",
+        "CDocScanTestShim",
       ]
     ),
   ],

@@ -99,7 +99,7 @@ enum GStreamerRunner {
       guard line.contains("(element): docscan-"),
         let start = line.range(of: "(element): ")
       else { return nil }
-      return StructureBridge.parse(String(line[start.upperBound...]))
+      return GstStructureText.parse(String(line[start.upperBound...]))
     }
   }
 

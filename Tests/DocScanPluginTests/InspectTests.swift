@@ -45,7 +45,8 @@ final class InspectTests: XCTestCase {
     XCTAssertTrue(symbols.stdout.contains("docscan_matched_features"), "nm lists the shims")
     for name in [
       "docscan_zxing_encode", "docscan_write_gray_png", "docscan_project_onto_quad",
-      "docscan_read_png_luma", "docscan_canvas_new_from_png",
+      "docscan_read_png_luma", "docscan_canvas_new_from_png", "docscan_structure_from_string",
+      "docscan_structure_to_string", "docscan_structure_get_string", "docscan_structure_field_kind",
     ] {
       XCTAssertFalse(symbols.stdout.contains(name), name)
     }

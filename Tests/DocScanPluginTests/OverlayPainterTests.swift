@@ -1,4 +1,5 @@
 import CDocScanShim
+import CDocScanTestShim
 import CGStreamer
 import DocScanCore
 import XCTest

@@ -67,7 +67,7 @@ final class SessionPipelineTests: XCTestCase {
 /// Parses a structure string printed by a script into a feedback message.
 enum StructureBridgeParse {
   static func feedback(_ line: String) -> FeedbackMessage? {
-    guard let structure = StructureBridgeAccess.parse(line) else { return nil }
+    guard let structure = GstStructureText.parse(line) else { return nil }
     return try? FeedbackMessage(structure: structure)
   }
 }

@@ -49,4 +49,12 @@ final class StreamingTests: XCTestCase {
     print("RSS from cycle 50 to 200: \(total) kB in all, median slope \(perCycle) kB per cycle")
     XCTAssertLessThan(perCycle, 64, "memory grows with every start/stop")
   }
+
+  func testFiveHundredStateChangesInRandomOrderWithAnalysisInFlight() throws {
+    let script = GStreamerRunner.packageRoot.appendingPathComponent("Tests/Python/random_states.py")
+    let output = try GStreamerRunner.run(
+      "/usr/bin/python3", [script.path, "500", "18"], timeout: 240)
+    XCTAssertEqual(output.status, 0, output.stdout + output.stderr)
+    XCTAssertTrue(output.stdout.hasSuffix("changes 500\nok\n"), output.stdout)
+  }
 }

@@ -2,8 +2,6 @@ import DocScanCore
 import DocScanElement
 import XCTest
 
-typealias StructureBridgeAccess = StructureBridge
-
 /// Typed message values survive the trip through a real GstStructure and
 /// its text form.
 final class StructureRoundTripTests: XCTestCase {
@@ -13,11 +11,11 @@ final class StructureRoundTripTests: XCTestCase {
       side: .back, scanningStatus: .sideScanned, detectionStatus: .cameraTooFar,
       events: [.blur, .requestSideBack], instruction: "Move closer", blur: 0.25, glare: 0.125,
       quad: [1, 2, 3, 4, 5, 6, 7, 8.5])
-    let text = StructureBridge.serialize(message.structure)
+    let text = GstStructureText.serialize(message.structure)
     XCTAssertTrue(text.hasPrefix("docscan-feedback, timestamp=(guint64)1000"), text)
     XCTAssertTrue(text.contains("running-time=(guint64)18446744073709551615"), "NONE time")
     XCTAssertTrue(text.contains("events=(string)< blur, request-side-back >"), text)
-    let parsed = try XCTUnwrap(StructureBridge.parse(text))
+    let parsed = try XCTUnwrap(GstStructureText.parse(text))
     XCTAssertEqual(parsed, message.structure)
     XCTAssertEqual(try FeedbackMessage(structure: parsed), message)
   }
@@ -27,7 +25,8 @@ final class StructureRoundTripTests: XCTestCase {
       times: .unknown, session: 1, side: .front, scanningStatus: .sideInProgress,
       detectionStatus: .failed, events: [], instruction: "Place the document in view", blur: 0,
       glare: 0)
-    let parsed = try XCTUnwrap(StructureBridge.parse(StructureBridge.serialize(message.structure)))
+    let parsed = try XCTUnwrap(
+      GstStructureText.parse(GstStructureText.serialize(message.structure)))
     XCTAssertEqual(try FeedbackMessage(structure: parsed), message)
   }
 
@@ -40,7 +39,7 @@ final class StructureRoundTripTests: XCTestCase {
     XCTAssertThrowsError(try FeedbackMessage(structure: structure)) {
       XCTAssertEqual($0 as? MessageDecodingError, MessageDecodingError(field: "blur"))
     }
-    XCTAssertNil(StructureBridge.parse("not a structure ,,, ="))
+    XCTAssertNil(GstStructureText.parse("not a structure ,,, ="))
   }
 
   func testResultRoundTripsThroughGstStructure() throws {
@@ -54,13 +53,13 @@ final class StructureRoundTripTests: XCTestCase {
     let result = ResultMessage(
       record: record, times: StreamTimes(timestamp: 5, streamTime: 6, runningTime: 7), session: 4,
       framesAnalyzed: 31, elapsed: nil)
-    let text = StructureBridge.serialize(result.structure)
+    let text = GstStructureText.serialize(result.structure)
     XCTAssertTrue(text.hasPrefix("docscan-result, timestamp=(guint64)5"), text)
     XCTAssertTrue(text.contains("mrz-valid=(boolean)true"), text)
     // GStreamer writes an empty array without an element type; it reads back empty.
     XCTAssertTrue(text.contains("mismatched-fields=(int)<  >"), text)
     XCTAssertTrue(text.contains("frames-analyzed=(uint)31"), text)
-    let parsed = try XCTUnwrap(StructureBridge.parse(text))
+    let parsed = try XCTUnwrap(GstStructureText.parse(text))
     XCTAssertEqual(parsed, result.structure)
     let decoded = try ResultMessage(structure: parsed)
     XCTAssertEqual(decoded, result)
@@ -73,9 +72,9 @@ final class StructureRoundTripTests: XCTestCase {
       barcode: ScannedBarcode(symbology: "pdf417", bytes: Array(payload.utf8)),
       times: .unknown, session: 2, framesAnalyzed: 3, elapsed: 4)
     XCTAssertEqual(aamva.documentClass, .driverLicense)
-    let text = StructureBridge.serialize(aamva.structure)
+    let text = GstStructureText.serialize(aamva.structure)
     XCTAssertTrue(text.contains("barcode-fields=(structure)"), text)
-    let parsed = try XCTUnwrap(StructureBridge.parse(text))
+    let parsed = try XCTUnwrap(GstStructureText.parse(text))
     XCTAssertEqual(parsed, aamva.structure)
     XCTAssertEqual(try ResultMessage(structure: parsed), aamva)
     XCTAssertEqual(parsed.structure("barcode-fields")?.string("DAQ"), "T64235789")
@@ -84,7 +83,7 @@ final class StructureRoundTripTests: XCTestCase {
       barcode: ScannedBarcode(symbology: "qrcode", bytes: [0, 1, 2, 0xFF]), times: .unknown,
       session: 1, framesAnalyzed: 1, elapsed: nil)
     let binaryParsed = try XCTUnwrap(
-      StructureBridge.parse(StructureBridge.serialize(binary.structure)))
+      GstStructureText.parse(GstStructureText.serialize(binary.structure)))
     XCTAssertEqual(binaryParsed.boolean("barcode-data-base64"), true)
     XCTAssertEqual(try ResultMessage(structure: binaryParsed).barcodeData?.bytes, [0, 1, 2, 0xFF])
     XCTAssertTrue(JSONLine.encode(binary.structure).contains("\"barcode-data-base64\":true"))
@@ -98,7 +97,7 @@ final class StructureRoundTripTests: XCTestCase {
         mrzLines: ["I<UTOD231458907<<<<<<<<<<<<<<<", "7408122F1204159UTO<<<<<<<<<<<6"]),
       SideMessage(times: .unknown, session: 1, side: .front, documentClass: .idCard),
     ] {
-      let parsed = try XCTUnwrap(StructureBridge.parse(StructureBridge.serialize(side.structure)))
+      let parsed = try XCTUnwrap(GstStructureText.parse(GstStructureText.serialize(side.structure)))
       XCTAssertEqual(try SideMessage(structure: parsed), side)
     }
   }

@@ -8,29 +8,9 @@
 
 G_BEGIN_DECLS
 
-/* ---- GstStructure bridge: build, post and read element messages ---- */
-
-typedef enum {
-  DOCSCAN_FIELD_OTHER = 0,
-  DOCSCAN_FIELD_STRING,
-  DOCSCAN_FIELD_UINT,
-  DOCSCAN_FIELD_UINT64,
-  DOCSCAN_FIELD_DOUBLE,
-  DOCSCAN_FIELD_BOOLEAN,
-  DOCSCAN_FIELD_STRING_ARRAY,
-  DOCSCAN_FIELD_DOUBLE_ARRAY,
-  DOCSCAN_FIELD_STRUCTURE,
-  /* A GstSample whose caps are image/png. */
-  DOCSCAN_FIELD_PNG_SAMPLE,
-} DocScanFieldKind;
-
-/* Initialises GStreamer if the process has not (tools and tests using the
- * bridge outside a pipeline); does nothing when it already is. */
-void docscan_ensure_gst_initialized (void);
+/* ---- GstStructure bridge: build and post element messages ---- */
 
 GstStructure *docscan_structure_new (const char *name);
-void docscan_structure_free (GstStructure * s);
-const char *docscan_structure_name (const GstStructure * s);
 void docscan_structure_set_string (GstStructure * s, const char *field,
     const char *value);
 void docscan_structure_set_uint (GstStructure * s, const char *field,
@@ -45,48 +25,12 @@ void docscan_structure_set_string_array (GstStructure * s, const char *field,
     const char *const *values, gsize count);
 void docscan_structure_set_double_array (GstStructure * s, const char *field,
     const gdouble * values, gsize count);
-/* A nested structure field; takes ownership of `value`. */
 /* A GstSample holding a copy of the PNG file `png` (caps image/png). */
 void docscan_structure_set_png_sample (GstStructure * s, const char *field,
     const guint8 * png, gsize length);
-/* The length of the PNG sample's file; 0 when the field is not one. */
-gsize docscan_structure_png_sample_size (const GstStructure * s,
-    const char *field);
-/* Copies up to `capacity` bytes of the PNG sample's file into `out`;
- * returns how many. */
-gsize docscan_structure_copy_png_sample (const GstStructure * s,
-    const char *field, guint8 * out, gsize capacity);
+/* A nested structure field; takes ownership of `value`. */
 void docscan_structure_take_structure (GstStructure * s, const char *field,
     GstStructure * value);
-
-gint docscan_structure_n_fields (const GstStructure * s);
-const char *docscan_structure_nth_field_name (const GstStructure * s, gint i);
-DocScanFieldKind docscan_structure_field_kind (const GstStructure * s,
-    const char *field);
-const char *docscan_structure_get_string (const GstStructure * s,
-    const char *field);
-guint docscan_structure_get_uint (const GstStructure * s, const char *field);
-guint64 docscan_structure_get_uint64 (const GstStructure * s,
-    const char *field);
-gdouble docscan_structure_get_double (const GstStructure * s,
-    const char *field);
-gboolean docscan_structure_get_boolean (const GstStructure * s,
-    const char *field);
-/* Arrays: length, then the i-th element. */
-guint docscan_structure_array_length (const GstStructure * s,
-    const char *field);
-const char *docscan_structure_array_string (const GstStructure * s,
-    const char *field, guint i);
-gdouble docscan_structure_array_double (const GstStructure * s,
-    const char *field, guint i);
-/* A nested structure field, owned by `s`; NULL when absent or not one. */
-const GstStructure *docscan_structure_get_structure (const GstStructure * s,
-    const char *field);
-
-/* Serialisation, as gst-launch -m prints it. Free with g_free / docscan_structure_free. */
-char *docscan_structure_to_string (const GstStructure * s);
-GstStructure *docscan_structure_from_string (const char *text);
-void docscan_string_free (char *text);
 
 /* Takes ownership of the structure. */
 gboolean docscan_post_element_message (GstElement * element,
