@@ -1,5 +1,6 @@
 import DocScanCore
 import DocScanElement
+import Foundation
 import XCTest
 
 /// Typed message values survive the trip through a real GstStructure and
@@ -88,6 +89,41 @@ final class StructureRoundTripTests: XCTestCase {
     XCTAssertEqual(try ResultMessage(structure: binaryParsed).barcodeData?.bytes, [0, 1, 2, 0xFF])
     XCTAssertTrue(JSONLine.encode(binary.structure).contains("\"barcode-data-base64\":true"))
     XCTAssertTrue(JSONLine.encode(aamva.structure).contains("\"barcode-fields\":{\"DCA\":\"C\","))
+  }
+
+  /// Payloads a hostile or broken barcode may carry pass through a real
+  /// GstStructure and its text form unchanged, and into the results file's
+  /// JSON line as plain ASCII that decodes to the same bytes.
+  func testHostilePayloadsPassThroughEscaped() throws {
+    var generator = SystemRandomNumberGenerator()
+    let megabyte = (0..<1_048_576).map { _ in UInt8.random(in: 0...255, using: &generator) }
+    let payloads: [(String, [UInt8])] = [
+      ("control characters", Array("A\u{1}\u{1B}[2J\u{7F}\n\r\u{1E}\t\"\\ end".utf8)),
+      ("invalid UTF-8", [0x41, 0xFF, 0xC3, 0x28, 0xED, 0xA0, 0x80, 0x42]),
+      ("NUL inside", [0x41, 0x00, 0x42]),
+      ("beyond ASCII", Array("Zoë 😀 名前 \u{2028}".utf8)),
+      ("1 MB of random bytes", megabyte),
+      ("1 MB of text", Array(String(repeating: "AAMVA\u{1E}<>&;", count: 1_048_576 / 11).utf8)),
+    ]
+    for (label, bytes) in payloads {
+      let result = ResultMessage(
+        barcode: ScannedBarcode(symbology: "qrcode", bytes: bytes), times: .unknown, session: 1,
+        framesAnalyzed: 1, elapsed: nil)
+      let parsed = try XCTUnwrap(
+        GstStructureText.parse(GstStructureText.serialize(result.structure)), label)
+      XCTAssertEqual(parsed, result.structure, label)
+      XCTAssertEqual(try ResultMessage(structure: parsed).barcodeData?.bytes, bytes, label)
+
+      let line = JSONLine.encode(result.structure)
+      XCTAssertTrue(line.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }, "\(label): ASCII only")
+      let object = try XCTUnwrap(
+        JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], label)
+      let text = try XCTUnwrap(object["barcode-data"] as? String, label)
+      let decoded =
+        object["barcode-data-base64"] as? Bool == true
+        ? BarcodeData(text: text, isBase64: true).bytes : Array(text.utf8)
+      XCTAssertEqual(decoded, bytes, label)
+    }
   }
 
   func testSideRoundTripsThroughGstStructure() throws {
