@@ -9,7 +9,8 @@ The clip loops without a gap (segment seeks, so running time goes on as a
 camera's would). Every `--report-every` minutes (and at the end) it prints
 the process's resident memory, the loops played and the results so far;
 at the end, how many loops gave no result. It exits 1 when a loop gave no
-`docscan-result`, the pipeline posted an error, or it stopped early.
+`docscan-result`, the pipeline posted an error or stopped early, or it
+played fewer than 80 % of the loops the time allows (a stall).
 Memory is reported, not judged: flat means no steady growth between the
 reports after the first.
 
@@ -71,8 +72,9 @@ class Soak:
         GLib.timeout_add_seconds(max(1, int(self.report_every)), self.report)
         GLib.timeout_add_seconds(max(1, int(self.seconds)), self.finish)
         self.main_loop.run()
+        outcome = self.summary()
         self.pipeline.set_state(Gst.State.NULL)
-        return self.summary()
+        return outcome
 
     def seek(self, flags):
         self.pipeline.seek(1.0, Gst.Format.TIME, flags | Gst.SeekFlags.SEGMENT,
@@ -114,6 +116,11 @@ class Soak:
         # The loop playing when time ran out may be cut short: not judged.
         whole = self.loop_results[:-1]
         missing = [index for index, count in enumerate(whole) if count == 0]
+        # A pipeline that stalled plays fewer loops than the time allows.
+        ok, clip_ns = self.pipeline.query_duration(Gst.Format.TIME)
+        expected = self.seconds / (clip_ns / Gst.SECOND) if ok and clip_ns > 0 else 0
+        if self.failure is None and len(whole) < 0.8 * expected - 1:
+            self.failure = f'{len(whole)} loops played where {expected:.0f} fit: it stalled'
         return {'loops': len(whole), 'results': sum(self.loop_results),
                 'loops_without_result': missing, 'reports': self.reports,
                 'failure': self.failure}

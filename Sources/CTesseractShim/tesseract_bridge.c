@@ -91,12 +91,11 @@ load_tesseract (void)
 static void
 read_on_this_thread_only (void)
 {
-  static __thread int done;
-  if (done || user_thread_limit || p_omp_set_max_active_levels == NULL
-      || p_omp_get_thread_limit == NULL)
+  /* Checked on every read: something else may allow levels again. */
+  if (user_thread_limit || p_omp_set_max_active_levels == NULL
+      || p_omp_get_max_active_levels == NULL || p_omp_get_thread_limit == NULL)
     return;
-  done = 1;
-  if (p_omp_get_thread_limit () > 1)
+  if (p_omp_get_thread_limit () > 1 && p_omp_get_max_active_levels () != 0)
     p_omp_set_max_active_levels (0);
 }
 

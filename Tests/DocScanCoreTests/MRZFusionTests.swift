@@ -301,6 +301,40 @@ final class MRZFusionTests: XCTestCase {
     XCTAssertEqual(record.lines, passport)
   }
 
+  func testADatesFillersMustHaveBeenRead() {
+    // The visa's expiry day unknown (`1204<<`), every check holding. Its
+    // check cannot tell `<` from `0`, nor a day such as 17 gone unread.
+    let head = "L8988901C4XXX4009078F1204<<"
+    let visa = [
+      "V<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<",
+      head + String(MRZCheckDigit.compute("1204<<")) + String(repeating: "<", count: 16),
+    ]
+    XCTAssertEqual(MRZParser.parse(visa, today: today)?.isValid, true)
+    let votes = visa.map { $0.map { MRZCharacterVotes([($0, 0.9)]) } }
+    func accepts(_ second: String) -> Bool {
+      var fusion = MRZFusion()
+      var opinion = visa
+      opinion[1] = second
+      let reading = MRZReading(
+        lines: votes,
+        opinions: [
+          MRZOpinion(source: "one", lines: opinion), MRZOpinion(source: "two", lines: opinion),
+        ])
+      return (0..<6).contains { _ in
+        if case .accepted = fusion.add(reading, today: today) { return true }
+        return false
+      }
+    }
+    XCTAssertTrue(accepts(visa[1]), "fillers both views read")
+    var unread = Array(visa[1])
+    unread[25] = "?"
+    unread[26] = "?"
+    XCTAssertFalse(accepts(String(unread)), "cells no view read fuse to fillers")
+    var zero = Array(visa[1])
+    zero[26] = "0"
+    XCTAssertFalse(accepts(String(zero)), "a view read 0, which the check cannot tell from <")
+  }
+
   func testACheckDigitBlindMisreadingNeedsASecondReaderToo() {
     // `S` (28) for `8` in the document number leaves its check digit and the
     // composite holding: the checks cannot see it.

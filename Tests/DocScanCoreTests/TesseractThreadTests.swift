@@ -33,6 +33,10 @@ final class TesseractThreadTests: XCTestCase {
     child.standardOutput = output
     child.standardError = output
     try child.run()
+    // A child that hangs is ended, so the run goes on.
+    let deadline = Date().addingTimeInterval(120)
+    while child.isRunning && Date() < deadline { usleep(50_000) }
+    if child.isRunning { child.terminate() }
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     child.waitUntilExit()
     XCTAssertEqual(child.terminationStatus, 0, text)

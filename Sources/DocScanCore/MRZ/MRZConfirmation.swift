@@ -32,7 +32,9 @@ public struct MRZOpinion: Sendable, Equatable {
 ///   so each of its letters needs every one of `unknownCodeSources` sources,
 ///   none dissenting, and no rival in the votes with
 ///   `MRZVoteResolver.runnerUpRatio` of its weight.
-/// - Numeric fields (dates, check digits) are left to the checks.
+/// - Numeric fields (dates, check digits) are left to the checks, but for
+///   a date's fillers (an unknown part), which must be read as the letters
+///   of a checked field are.
 ///
 /// Reading the same pixels again proves nothing: a still frame held by
 /// `imagefreeze` gives the same misreading every time. So agreement counts
@@ -64,7 +66,15 @@ public enum MRZConfirmation {
     }
     let positions = (0..<format.lineCount).flatMap { line in
       (0..<format.lineLength).map { MRZPosition(line: line, column: $0) }
-    }.filter { !kinds[$0.line][$0.column].isNumeric }
+    }.filter { position in
+      // Numbers are left to the checks, but a filler in a date is not: a
+      // cell no view read fuses to `<`, and the check cannot tell `<` from
+      // `0` or from a day such as 17 gone unread (3 x 1 + 7 = 10). So a
+      // date's filler must have been read, as a checked letter must.
+      let kind = kinds[position.line][position.column]
+      return !kind.isNumeric
+        || (kind == .digitsOrFiller && target[position.line][position.column] == UInt8(ascii: "<"))
+    }
     return positions.filter { position in
       let kind = kinds[position.line][position.column]
       let wanted = target[position.line][position.column]

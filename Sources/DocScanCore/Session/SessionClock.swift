@@ -4,7 +4,9 @@
 /// that starts its timestamps again) would otherwise hold every rule
 /// counted from a later time until the stream caught up again; a looped
 /// clip then gave one result on its first pass and none after. A jump back
-/// counts as no time passing; until then the clock reads stream time.
+/// counts as no time passing; until then the clock reads stream time. A
+/// jump forward counts in full, as stream time would (after a seek back
+/// and forward again, the session has aged by the forward jump).
 public struct SessionClock: Sendable {
   private var lastStreamTime: UInt64?
   private var current: UInt64?
