@@ -29,7 +29,13 @@ final class TesseractThreadTests: XCTestCase {
     child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
     child.arguments = ["DocScanCoreTests.TesseractThreadTests/" + #function.dropLast(2)]
     child.environment = environment
-    let output = Pipe()
+    // A file, not a pipe: a child that writes more than a pipe holds while
+    // it is waited for would block.
+    let log = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tesseract-thread-\(ProcessInfo.processInfo.processIdentifier).log")
+    FileManager.default.createFile(atPath: log.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: log) }
+    let output = try FileHandle(forWritingTo: log)
     child.standardOutput = output
     child.standardError = output
     try child.run()
@@ -37,8 +43,8 @@ final class TesseractThreadTests: XCTestCase {
     let deadline = Date().addingTimeInterval(120)
     while child.isRunning && Date() < deadline { usleep(50_000) }
     if child.isRunning { child.terminate() }
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     child.waitUntilExit()
+    let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
     XCTAssertEqual(child.terminationStatus, 0, text)
     XCTAssertTrue(text.contains("Executed 1 test, with 0 failures"), text)
   }
