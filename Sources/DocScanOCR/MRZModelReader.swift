@@ -45,7 +45,8 @@ public final class MRZModelReader: MRZTextReader {
   /// Whether each call reads with one view, the next in turn, rather than
   /// with all of them.
   private let viewsInTurn: Bool
-  /// The view whose turn it is.
+  /// How many calls have been read (modulo a full round of views and
+  /// sampling phases): whose turn it is.
   private let turn = Mutex(0)
   /// Which way up recent images' rows lay (`orientation`).
   private let orientations = Mutex(MRZOrientationMemory())
@@ -88,7 +89,8 @@ public final class MRZModelReader: MRZTextReader {
     }
     guard !rows.isEmpty else { return nil }
     rows = completingLongLines(rows, in: image)
-    let chosen = viewsInTurn ? [nextView()] : views
+    let (chosen, phase) = nextViewsAndPhase()
+    rows = rows.map { $0.moved(dx: phase.dx, dy: phase.dy) }
     let first = chosen[0]
     let orientation = orientation(
       rows.map { strip(of: $0, in: image, view: first) }, engine: engines[first.model]!,
@@ -189,12 +191,33 @@ public final class MRZModelReader: MRZTextReader {
     return abs(shift) <= registrationSlack ? shift : nil
   }
 
-  /// The view whose turn it is; the next call gets the one after it.
-  private func nextView() -> MRZReadingView {
-    turn.withLock { index in
-      defer { index = (index + 1) % views.count }
-      return views[index]
+  /// Where, within a pixel, successive reads sample the rows (image
+  /// pixels). A still frame read again gives the same pixels and so the
+  /// same misreading; sampling its strips at another sub-pixel phase gives
+  /// the model other pixels of the same print, as a live camera's next
+  /// frame does, so that a view's verdict over several frames
+  /// (`MRZConfirmation`) is not one resampling's accident.
+  static let samplingPhases: [(dx: Double, dy: Double)] = [
+    (0, 0), (0.5, 0.5), (0.5, 0), (0, 0.5),
+  ]
+
+  /// The views this call reads with (all of them, or the next in turn) and
+  /// its sampling phase.
+  private func nextViewsAndPhase() -> ([MRZReadingView], (dx: Double, dy: Double)) {
+    turn.withLock { count in
+      defer { count = (count + 1) % (views.count * Self.samplingPhases.count) }
+      let (chosen, phase) = Self.schedule(call: count, viewCount: views.count, inTurn: viewsInTurn)
+      return (chosen.map { views[$0] }, Self.samplingPhases[phase])
     }
+  }
+
+  /// Which views (indices) read call number `call`, and at which sampling
+  /// phase (index into `samplingPhases`): in turn, one view per call and the
+  /// next phase once every view has had one, so that each view meets every
+  /// phase within `viewCount` x `samplingPhases.count` calls.
+  static func schedule(call: Int, viewCount: Int, inTurn: Bool) -> (views: [Int], phase: Int) {
+    guard inTurn else { return (Array(0..<viewCount), call % samplingPhases.count) }
+    return ([call % viewCount], (call / viewCount) % samplingPhases.count)
   }
 
   /// Rows of 44 characters whose last (or, upside down, first) 8 cells the

@@ -174,7 +174,8 @@ final class MRZPipelineTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(exact.count, Self.specimenFloor)
   }
 
-  /// Specimens that must read exactly (measured 13 of the 19 valid ones with
-  /// docscan's model and independent confirmation; README says why so few).
-  static let specimenFloor = 12
+  /// Specimens that must read exactly (measured 14 of the 19 valid ones with
+  /// docscan's model and independent confirmation; README says which stay
+  /// unread and why).
+  static let specimenFloor = 13
 }

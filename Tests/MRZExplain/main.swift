@@ -64,16 +64,25 @@ func explain(_ file: String, reader: MRZModelReader, frames: Int) {
   let truth = ((try? String(contentsOfFile: truthFile, encoding: .utf8)) ?? "")
     .split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty }
   var reading: MRZReading?
+  var shown = image
   for turn in [0, 1] where reading == nil {
-    reading = reader.readMRZ(in: image.rotated(quarterTurns: turn))
+    shown = image.rotated(quarterTurns: turn)
+    reading = reader.readMRZ(in: shown)
   }
   guard let reading else {
     print("\(name): NO ROWS")
     return
   }
+  // Each frame is read again, as the element reads a still's frames (the
+  // reader samples each read at another sub-pixel phase).
   var fusion = MRZFusion()
-  var state = MRZFusion.State.collecting
-  for _ in 0..<frames { state = fusion.add(reading, today: MRZDate.today()) }
+  var state = fusion.add(reading, today: MRZDate.today())
+  var later: [MRZReading] = []
+  for _ in 1..<max(frames, 1) {
+    guard let again = reader.readMRZ(in: shown) else { continue }
+    later.append(again)
+    state = fusion.add(again, today: MRZDate.today())
+  }
   let verdict: String
   switch state {
   case .accepted(let record): verdict = record.lines == truth ? "EXACT" : "WRONG"
@@ -81,8 +90,19 @@ func explain(_ file: String, reader: MRZModelReader, frames: Int) {
   case .unverifiable: verdict = "unverifiable"
   }
   print("\(name): \(verdict); best \(differences(reading.bestLines, truth))")
+  if verdict != "EXACT", let format = MRZFormat.detect(lines: reading.bestLines) {
+    // Which stage stops a reading that is not returned.
+    let corrected = MRZCorrector.correct(reading.bestLines, format: format)
+    let resolved = MRZVoteResolver.resolve(reading.lines, format: format)
+    print("  corrector: \(corrected.map { differences($0, truth) } ?? "fails")")
+    print("  vote resolver: \(resolved.map { differences($0, truth) } ?? "fails")")
+  }
   for opinion in reading.opinions {
-    print("  \(opinion.source): \(differences(opinion.lines, truth))")
+    let again = later.flatMap(\.opinions).filter { $0.source == opinion.source }
+    let others = again.map { differences($0.lines, truth) }
+    print(
+      "  \(opinion.source): \(differences(opinion.lines, truth))"
+        + (others.isEmpty ? "" : " | later: " + others.joined(separator: " | ")))
   }
   // Cells whose runner-up has a third of the best's weight or more: where
   // fusion's contest and the blind look-alike rules look.

@@ -105,3 +105,14 @@ public struct MRZRowGeometry: Sendable, Equatable {
       slope: slope, top: middle - height / 2, bottom: middle + height / 2, curvature: curvature)
   }
 }
+
+extension MRZRowGeometry {
+  /// The same row moved by `dx`, `dy` image pixels.
+  public func moved(dx: Double, dy: Double) -> MRZRowGeometry {
+    var row = self
+    row.firstCenterX += dx
+    row.top += dy
+    row.bottom += dy
+    return row
+  }
+}
