@@ -198,10 +198,3 @@ docscan_composition_unref (GstVideoOverlayComposition * composition)
   if (composition)
     gst_video_overlay_composition_unref (composition);
 }
-
-gboolean
-docscan_composition_blend (GstVideoOverlayComposition * composition,
-    GstVideoFrame * frame)
-{
-  return gst_video_overlay_composition_blend (composition, frame);
-}

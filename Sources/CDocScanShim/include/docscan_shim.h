@@ -116,6 +116,14 @@ GstVideoOverlayComposition *docscan_composition_new (void);
 void docscan_composition_add_canvas (GstVideoOverlayComposition ** composition,
     DocScanCanvas * canvas, gint x, gint y, gboolean rgb_frame);
 void docscan_composition_unref (GstVideoOverlayComposition * composition);
+
+/* Blends the composition into the frame as
+ * gst_video_overlay_composition_blend() does, byte for byte, but unpacks
+ * and packs only the columns each rectangle covers (GStreamer's blend
+ * converts whole frame rows): the frame is handed to gst_video_blend() as
+ * a narrower frame whose planes start at the rectangle's first column.
+ * Formats whose columns cannot be addressed so (tiled, packed in groups
+ * such as v210) go through GStreamer's blend. */
 gboolean docscan_composition_blend (GstVideoOverlayComposition * composition,
     GstVideoFrame * frame);
 
