@@ -39,13 +39,14 @@ KILL_GRACE_S = 20
 
 # ---------------------------------------------------------------- clips
 
-def generate_clips(folder, seed, count, choices=()):
+def generate_clips(folder, seed, count, choices=(), kind='clips'):
     """Makes clips with the project's generator into `folder`; `choices` are
-    further generator arguments (e.g. ['--desks', 'white'])."""
+    further generator arguments (e.g. ['--desks', 'white']); kind 'sides'
+    makes clips of both sides of a card."""
     if not GENERATOR.exists():
         raise SystemExit(f'--generate: {GENERATOR} does not exist yet; '
                          'pass --clips DIR instead')
-    command = [PYTHON, str(GENERATOR), 'clips', '--out', str(folder),
+    command = [PYTHON, str(GENERATOR), kind, '--out', str(folder),
                '--seed', str(seed), '--count', str(count), *choices]
     print('generating clips: ' + ' '.join(command), file=sys.stderr)
     subprocess.run(command, check=True, stdout=sys.stderr)

@@ -51,7 +51,8 @@ final class AnalysisWorker: Sendable {
           if let luma = job.source.makeLuma() {
             let frame = AnalysisFrame(
               luma: luma, chroma: job.source.makeChroma(), sourceWidth: job.source.sourceWidth,
-              sourceHeight: job.source.sourceHeight, times: job.times)
+              sourceHeight: job.source.sourceHeight, times: job.times,
+              sourceLuma: job.source.makeSourceLuma())
             deliver(await session.analyze(frame, settings: job.settings), job.annotate)
           }
           busy.clear()

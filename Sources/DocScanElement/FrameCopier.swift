@@ -16,6 +16,8 @@ final class FrameCopier: @unchecked Sendable {
   let height: Int
   private let snapshot: OpaquePointer
   private let converter: OpaquePointer
+  /// To grey at the video's own size; nil when that is the analysis size.
+  private let sourceConverter: OpaquePointer?
   /// Nil for grey video.
   private let chroma: OpaquePointer?
   private let chromaWidth: Int
@@ -32,11 +34,15 @@ final class FrameCopier: @unchecked Sendable {
     else { return nil }
     self.converter = converter
     self.snapshot = snapshot
+    sourceConverter =
+      sourceWidth > width || sourceHeight > height
+      ? docscan_luma_converter_new(info, Int32(sourceWidth), Int32(sourceHeight)) : nil
     chroma = docscan_chroma_new(info, Int32(chromaWidth), Int32(chromaHeight))
   }
 
   deinit {
     docscan_luma_converter_free(converter)
+    if let sourceConverter { docscan_luma_converter_free(sourceConverter) }
     docscan_snapshot_free(snapshot)
     docscan_chroma_free(chroma)
   }
@@ -50,6 +56,16 @@ final class FrameCopier: @unchecked Sendable {
 
   /// Analysis side: the scaled grey image of the frame last taken.
   func makeLuma() -> LumaImage? {
+    grey(with: converter, width: width, height: height)
+  }
+
+  /// Analysis side: the grey image of the frame last taken at the video's
+  /// own size; nil when that is no larger than `makeLuma`'s.
+  func makeSourceLuma() -> LumaImage? {
+    sourceConverter.flatMap { grey(with: $0, width: sourceWidth, height: sourceHeight) }
+  }
+
+  private func grey(with converter: OpaquePointer, width: Int, height: Int) -> LumaImage? {
     var converted = false
     // Rows padded to 4 bytes, as GStreamer lays out GRAY8.
     let stride = (width + 3) & ~3

@@ -23,8 +23,10 @@ final class FrontShownAgainTests: XCTestCase {
   func testTheFrontShownAgainRaisesWrongSideAndTheBackDoesNot() async throws {
     // The back's MRZ does not read yet: only its picture tells it.
     let reader = ScriptedReader(showing: nil)
+    let vision = MovableVision()
+    vision.show(Self.placement.truth)
     let desk = SessionFlowTests.Desk(
-      outline: Self.placement.truth, reader: reader, image: Self.scene(front: true).render(),
+      outline: nil, vision: vision, reader: reader, image: Self.scene(front: true).render(),
       imaging: OpenCVImaging())
     var steps = try await desk.steps(SideFlowFrames.front)
     XCTAssertEqual(steps.last?.sides.map(\.side), [.front])
@@ -32,7 +34,17 @@ final class FrontShownAgainTests: XCTestCase {
     XCTAssertTrue(flip.events.contains(.requestSideBack))
     XCTAssertFalse(flip.events.contains(.wrongSide))
 
-    // Not turned over: after two frames the front is recognised.
+    // Still lying there just after its capture: the flip is asked for; the
+    // person has not had the time to turn it over, so it is no wrong side.
+    steps = try await desk.steps(3)
+    XCTAssertFalse(steps.flatMap(\.feedback).contains { $0.events.contains(.wrongSide) })
+    XCTAssertEqual(steps.last?.output.annotation.instruction, Instruction.flipDocument.rawValue)
+
+    // Taken away and put back not turned over: after two frames the front
+    // is recognised.
+    vision.show(nil)
+    _ = try await desk.steps(FlipWatch.framesAway)
+    vision.show(Self.placement.truth)
     steps = try await desk.steps(3)
     flip = try XCTUnwrap(steps.flatMap(\.feedback).last)
     XCTAssertTrue(flip.events.contains(.requestSideBack))

@@ -64,8 +64,10 @@ final class SessionFlowTests: XCTestCase {
     /// What the camera sees from the next frame on.
     var image: LumaImage
 
+    /// `vision` (a `MovableVision`, say) replaces the fixed `outline`.
     init(
-      outline: Quad?, reader: ScriptedReader, settings: SessionSettings = SessionSettings(),
+      outline: Quad?, vision: (any DocumentVision)? = nil, reader: ScriptedReader,
+      settings: SessionSettings = SessionSettings(),
       interval: UInt64 = 40, image: LumaImage = SessionFlowTests.frame,
       barcodeReader: (any BarcodeScanning)? = nil, imaging: (any DocumentImaging)? = nil,
       desk: String? = nil
@@ -75,7 +77,7 @@ final class SessionFlowTests: XCTestCase {
       self.interval = interval
       self.image = image
       session = ScanSession(
-        vision: ScriptedVision(outline: outline), mrzReader: reader,
+        vision: vision ?? ScriptedVision(outline: outline), mrzReader: reader,
         barcodeReader: barcodeReader, imaging: imaging, today: { SessionFlowTests.today },
         desk: desk)
     }
@@ -194,22 +196,37 @@ final class SessionFlowTests: XCTestCase {
 
   func testIDCardBackFirstIsKeptAndTheFrontIsAskedFor() async throws {
     let reader = ScriptedReader(showing: Self.idCardBack)
-    let desk = Desk(outline: Self.cardOutline, reader: reader)
+    let vision = MovableVision()
+    vision.show(Self.cardOutline)
+    let desk = Desk(outline: nil, vision: vision, reader: reader)
     var steps = try await desk.steps(3)
     XCTAssertEqual(steps[2].sides.map(\.side), [.back])
     XCTAssertEqual(steps[2].sides.first?.mrzLines, Self.idCardBack)
     XCTAssertTrue(steps.allSatisfy { $0.results.isEmpty }, "the front is still missing")
-    let wrongSide = try XCTUnwrap(steps[2].feedback.first)
-    XCTAssertEqual(wrongSide.side, .front)
-    XCTAssertEqual(wrongSide.scanningStatus, .sideScanned)
-    XCTAssertTrue(wrongSide.events.contains(.wrongSide))
-    XCTAssertEqual(wrongSide.instruction, Instruction.flipDocument.rawValue)
+    let flip = try XCTUnwrap(steps[2].feedback.first)
+    XCTAssertEqual(flip.side, .front)
+    XCTAssertEqual(flip.scanningStatus, .sideScanned)
+    XCTAssertFalse(flip.events.contains(.wrongSide), "a side shown first is no wrong side")
+    XCTAssertEqual(flip.instruction, Instruction.flipDocument.rawValue)
 
-    // The back stays in view: still the wrong side, nothing captured again.
+    // The back stays in view: the flip is asked for, nothing captured again.
     steps = try await desk.steps(3)
     XCTAssertTrue(steps.allSatisfy { $0.sides.isEmpty && $0.results.isEmpty })
+    XCTAssertFalse(steps.flatMap(\.feedback).contains { $0.events.contains(.wrongSide) })
     XCTAssertTrue(
       steps.last?.output.annotation.instruction == Instruction.flipDocument.rawValue)
+
+    // Taken away and shown again the same side up: now the wrong side.
+    vision.show(nil)
+    reader.show(nil)
+    _ = try await desk.steps(3)  // FlipWatch.framesAway frames without a document
+    vision.show(Self.cardOutline)
+    reader.show(Self.idCardBack)
+    steps = try await desk.steps(2)
+    XCTAssertTrue(steps.allSatisfy { $0.sides.isEmpty && $0.results.isEmpty })
+    let again = try XCTUnwrap(steps.flatMap(\.feedback).last)
+    XCTAssertTrue(again.events.contains(.wrongSide))
+    XCTAssertEqual(again.instruction, Instruction.flipDocument.rawValue)
 
     reader.show(nil)
     steps = try await desk.steps(SideFlowFrames.front)

@@ -5,6 +5,8 @@ text lines, each with its truth, all deterministic for a given --seed.
   generate.py pages --out DIR --seed N --count K
   generate.py clips --out DIR --seed N --count K [--sizes 1280x720 1920x1080]
                     [--stories steady enter ...] [--desks dark white ...]
+  generate.py sides --out DIR --seed N --count K [--sizes ...] [--desks ...]
+                    [--orders front-back back-front]
   generate.py lines --out DIR --seed N --count K
 
 Item i of a run depends only on (seed, subcommand, i), so runs can be split
@@ -46,21 +48,43 @@ def cmd_pages(args):
         _save_json(name + ".json", truth)
 
 
-def cmd_clips(args):
-    from secondlook.clip import make_clip
+def _write_clips(args, kind, prefix, make, describe):
+    """Makes args.count clips of `kind` named PREFIX_i_SIZEp with
+    make(rng, path, size, i) (which returns the truth) and saves each truth
+    beside its clip."""
     sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes]
     for i in range(args.count):
-        rng = _rng(args, "clips", i)
+        rng = _rng(args, kind, i)
         size = sizes[i % len(sizes)]
-        story = args.stories[i % len(args.stories)] if args.stories else None
-        desk = args.desks[i % len(args.desks)] if args.desks else None
-        name = os.path.join(args.out, "clip_%04d_%dp" % (i, size[1]))
+        name = os.path.join(args.out, "%s_%04d_%dp" % (prefix, i, size[1]))
         start = time.time()
-        truth = make_clip(rng, name + ".mp4", size=size, story=story, desk=desk)
+        truth = make(rng, name + ".mp4", size, i)
         truth["generation_seconds"] = round(time.time() - start, 2)
         _save_json(name + ".json", truth)
-        print("%s.mp4 %s %s %s %.1f s" % (name, truth["format"], truth["story"], truth["desk"],
-                                          truth["generation_seconds"]), file=sys.stderr)
+        print("%s.mp4 %s %.1f s" % (name, describe(truth), truth["generation_seconds"]),
+              file=sys.stderr)
+
+
+def _cycled(items, i):
+    return items[i % len(items)] if items else None
+
+
+def cmd_clips(args):
+    from secondlook.clip import make_clip
+    _write_clips(args, "clips", "clip",
+                 lambda rng, path, size, i: make_clip(rng, path, size=size,
+                                                      story=_cycled(args.stories, i),
+                                                      desk=_cycled(args.desks, i)),
+                 lambda t: "%s %s %s" % (t["format"], t["story"], t["desk"]))
+
+
+def cmd_sides(args):
+    from secondlook.sides import make_two_sided_clip
+    _write_clips(args, "sides", "sides",
+                 lambda rng, path, size, i: make_two_sided_clip(rng, path, size=size,
+                                                                desk=_cycled(args.desks, i),
+                                                                order=_cycled(args.orders, i)),
+                 lambda t: "%s %s" % (t["order"], t["desk"]))
 
 
 def cmd_lines(args):
@@ -77,18 +101,21 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__)
     sub = ap.add_subparsers(dest="cmd", required=True)
-    for name in ("pages", "clips", "lines"):
+    for name in ("pages", "clips", "sides", "lines"):
         p = sub.add_parser(name)
         p.add_argument("--out", required=True)
         p.add_argument("--seed", type=int, default=1)
         p.add_argument("--count", type=int, default=10)
-        if name == "clips":
+        if name in ("clips", "sides"):
             p.add_argument("--sizes", nargs="+", default=["1280x720", "1920x1080"])
-            p.add_argument("--stories", nargs="+", choices=STORIES)
             p.add_argument("--desks", nargs="+", choices=KINDS)
+        if name == "clips":
+            p.add_argument("--stories", nargs="+", choices=STORIES)
+        if name == "sides":
+            p.add_argument("--orders", nargs="+", choices=["front-back", "back-front"])
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
-    {"pages": cmd_pages, "clips": cmd_clips, "lines": cmd_lines}[args.cmd](args)
+    {"pages": cmd_pages, "clips": cmd_clips, "sides": cmd_sides, "lines": cmd_lines}[args.cmd](args)
 
 
 if __name__ == "__main__":

@@ -7,15 +7,20 @@ public struct AnalysisFrame: Sendable {
   public var sourceWidth: Int
   public var sourceHeight: Int
   public var times: StreamTimes
+  /// The frame's grey image at the video's own size, when that is larger
+  /// than `luma`: the MRZ is read from the document cut out of it, so that
+  /// small print keeps the detail `luma`'s downscaling loses.
+  public var sourceLuma: LumaImage?
 
   public init(
     luma: LumaImage, chroma: ChromaImage? = nil, sourceWidth: Int, sourceHeight: Int,
-    times: StreamTimes
+    times: StreamTimes, sourceLuma: LumaImage? = nil
   ) {
     self.luma = luma
     self.chroma = chroma
     self.sourceWidth = sourceWidth
     self.sourceHeight = sourceHeight
     self.times = times
+    self.sourceLuma = sourceLuma
   }
 }

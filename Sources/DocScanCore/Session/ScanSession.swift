@@ -52,6 +52,8 @@ public actor ScanSession {
   private var sideImages = SideImages()
   /// The card's captured front, to tell it shown again for the back.
   private var frontShownAgain = FrontShownAgain()
+  /// Whether the side captured last has left the view since the flip was asked.
+  private var flipWatch = FlipWatch()
   private var pictures = SessionPictures()
 
   /// The dewarped document's long side, in pixels: every later stage reads
@@ -149,6 +151,7 @@ public actor ScanSession {
     } else {
       framesWithoutDocument = 0
     }
+    flipWatch.observe(request: flow.flip, framesWithoutDocument: framesWithoutDocument)
 
     let shown = smoother.smooth(detection)
     // Quality belongs to a document the feedback shows.
@@ -156,6 +159,7 @@ public actor ScanSession {
     let guidance = SessionGuidance.choose(
       detection: shown, events: shown.events + (shownQuality?.events ?? []), inView: inView,
       mode: settings.mode, flow: flow, frontShownAgain: frontShownAgain.isShown,
+      sideLeftView: flipWatch.sideLeftView,
       isDone: result != nil)
     // The outline in the input frame's pixels.
     let outline = shown.quad?.scaled(
@@ -403,7 +407,8 @@ public actor ScanSession {
   ) -> [(image: LumaImage, wholeFrame: Bool)] {
     var images: [(image: LumaImage, wholeFrame: Bool)] = []
     if let document {
-      let landscape = document.height > document.width ? document.rotatedClockwise() : document
+      let read = sharperDocument(frame, detection) ?? document
+      let landscape = read.height > read.width ? read.rotatedClockwise() : read
       images.append((landscape, false))
     }
     if settings.mode == .mrz || document == nil {
@@ -608,6 +613,18 @@ public actor ScanSession {
     ]
   }
 
+  /// The document cut out of the frame at the video's own size, when that
+  /// is larger than the analysis copy: the MRZ is read from it. A 1080p
+  /// frame's 10 px capitals are 7 px in the 1280-wide analysis copy, where
+  /// the model misreads letters alike in every view (a `Y` read `F`).
+  private func sharperDocument(_ frame: AnalysisFrame, _ detection: Detection) -> LumaImage? {
+    guard let source = frame.sourceLuma, let quad = detection.quad else { return nil }
+    let scaled = quad.scaled(
+      x: Double(source.width) / Double(frame.luma.width),
+      y: Double(source.height) / Double(frame.luma.height))
+    return dewarp(source, scaled, shape: detection.shape)
+  }
+
   /// The document seen face-on at a fixed size; portrait when it stands upright.
   private func dewarp(_ image: LumaImage, _ quad: Quad, shape: DocumentShape?) -> LumaImage? {
     let size = (shape ?? .id1).dewarpedSize(longSide: Self.dewarpedLongSide)
@@ -656,6 +673,7 @@ public actor ScanSession {
     framesWithoutDocument = 0
     sideImages.forget()
     frontShownAgain.forget()
+    flipWatch.forget()
     pictures = SessionPictures()
   }
 }

@@ -11,18 +11,22 @@ extension SessionGuidance {
   /// What to tell the person: the session's state first (done, turn the
   /// document over, the barcode side, an MRZ that does not verify), then
   /// what is seen. `frontShownAgain`: the captured front is in view while
-  /// the back is asked for. `isDone`: the session has its result.
+  /// the back is asked for. `sideLeftView`: the side captured last has left
+  /// the view since (`FlipWatch`): only then is seeing it again the wrong
+  /// side. `isDone`: the session has its result.
   static func choose(
     detection: Detection, events: [FeedbackEvent], inView: ScanSession.InView, mode: ScanMode,
-    flow: SideFlow, frontShownAgain: Bool = false, isDone: Bool
+    flow: SideFlow, frontShownAgain: Bool = false, sideLeftView: Bool = false, isDone: Bool
   ) -> SessionGuidance {
     if mode == .barcode { return barcode(detection: detection, events: events, isDone: isDone) }
     var events = events
     switch flow.flip {
     case .showBack?:
       events.append(.requestSideBack)
-      if frontShownAgain { events.append(.wrongSide) }
-    case .showFront?: events.append(.wrongSide)
+      if frontShownAgain && sideLeftView { events.append(.wrongSide) }
+    case .showFront?:
+      // The back read first and shown again (its MRZ or barcode in view).
+      if sideLeftView && (inView.mrz || inView.barcode) { events.append(.wrongSide) }
     case nil: break
     }
     if !isDone && flow.asked == .barcode { events.append(.requestSideBarcode) }

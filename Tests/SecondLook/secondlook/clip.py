@@ -82,6 +82,45 @@ def make_clip(rng, path, size=(1280, 720), fps=30, story=None, desk=None):
     hand = Hand(rng, size_mm, reach_limit_mm=mrz_top_mm - 6)
     plan = make_story(rng, story, frames, fps, camera, rest, size_mm)
 
+    per_frame, states, camera_truth = film(rng, path, size, fps, desk_kind, story, plan, camera,
+                                           lambda i: (page, page_truth), hand)
+    steady = [f["char_height_px"] for f, s in zip(per_frame, states) if s[0] == "success"]
+    return {
+        "format": fmt,
+        "mrz": lines,
+        "char_height_px": round(float(np.median(steady or [f["char_height_px"] for f in per_frame])), 2),
+        "desk": desk_kind,
+        "rotation": rotation,
+        "portrait": fmt in ("TD1", "TD2") and rotation in (90, 270),
+        # the printed portrait's tile as fractions of the upright page
+        # (left, top, right, bottom); None on a TD1's back
+        "portrait_box": _fractions(page_truth["photo_box"], page_truth["page_size_px"]),
+        "story": story,
+        **filmed_truth(size, fps, camera_truth, states, per_frame),
+    }
+
+
+def filmed_truth(size, fps, camera_truth, states, per_frame):
+    """The truth every clip shares: size, timing, video, camera, the
+    labelled intervals and the per-frame geometry."""
+    return {
+        "size": list(size),
+        "fps": fps,
+        "frame_count": len(per_frame),
+        "duration": round(len(per_frame) / fps, 3),
+        "video": {"codec": "H.264", "container": "MP4", "bitrate_kbps": 1000},
+        "camera": camera_truth,
+        "intervals": labels.intervals(states, fps),
+        "frames": per_frame,
+    }
+
+
+def film(rng, path, size, fps, desk_kind, story, plan, camera, page_at, hand):
+    """Renders the plan's frames into `path` (MP4): at frame i the page
+    `page_at(i)` (image, truth) in the plan's pose, on the desk, with the
+    hand, light, softness, motion blur and noise. Returns the per-frame
+    truth, the labelled states and the camera's truth."""
+    width, height = size
     desk_img = make_desk(desk_kind, height, width, rng)
     # light and noise as uint8 images: saturating OpenCV arithmetic on uint8 is
     # several times faster than float frames at 1080p
@@ -101,6 +140,9 @@ def make_clip(rng, path, size=(1280, 720), fps=30, story=None, desk=None):
     try:
         for i, step in enumerate(plan):
             pose = step["pose"]
+            page, page_truth = page_at(i)
+            size_mm = page_truth["page_size_mm"]
+            page_px = (page.shape[1], page.shape[0])
             hom, quad = camera.page_homography(pose, size_mm, page_px)
             frame = desk_img.copy()
             _paste_page(frame, page, hom, quad)
@@ -109,7 +151,11 @@ def make_clip(rng, path, size=(1280, 720), fps=30, story=None, desk=None):
                 polys = [camera.project_mm(pose, p) for p in hand.polygons_mm(step["hand"])]
                 hand.draw(frame, polys)
                 on_doc = hand.covers(polys, quad)
-            cap = char_height(hom, page_truth["mrz_line_boxes"])
+            if page_truth["mrz_line_boxes"]:
+                cap = char_height(hom, page_truth["mrz_line_boxes"])
+            else:
+                # no MRZ on this side: a 2.2 mm capital at the page's scale
+                cap = 2.2 * float(np.linalg.norm(quad[1] - quad[0])) / size_mm[0]
             frame = degrade.gaussian_blur(frame, softness)
             blur_px = step["motion"] * cap
             frame = _motion_blur(frame, blur_px, step["motion_angle"])
@@ -132,26 +178,7 @@ def make_clip(rng, path, size=(1280, 720), fps=30, story=None, desk=None):
     finally:
         writer.close()
 
-    steady = [f["char_height_px"] for f, s in zip(per_frame, states) if s[0] == "success"]
-    return {
-        "format": fmt,
-        "mrz": lines,
-        "char_height_px": round(float(np.median(steady or [f["char_height_px"] for f in per_frame])), 2),
-        "desk": desk_kind,
-        "rotation": rotation,
-        "portrait": fmt in ("TD1", "TD2") and rotation in (90, 270),
-        # the printed portrait's tile as fractions of the upright page
-        # (left, top, right, bottom); None on a TD1's back
-        "portrait_box": _fractions(page_truth["photo_box"], page_truth["page_size_px"]),
-        "story": story,
-        "size": [width, height],
-        "fps": fps,
-        "frame_count": frames,
-        "duration": round(frames / fps, 3),
-        "video": {"codec": "H.264", "container": "MP4", "bitrate_kbps": 1000},
-        "camera": {"hfov_deg": round(2 * np.degrees(np.arctan(width / 2 / camera.focal)), 1),
-                   "softness_sigma_px": round(softness, 2), "noise_sigma": round(noise_sigma, 2),
-                   "gain": round(plan[0]["gain"], 3)},
-        "intervals": labels.intervals(states, fps),
-        "frames": per_frame,
-    }
+    return per_frame, states, {
+        "hfov_deg": round(2 * np.degrees(np.arctan(width / 2 / camera.focal)), 1),
+        "softness_sigma_px": round(softness, 2), "noise_sigma": round(noise_sigma, 2),
+        "gain": round(plan[0]["gain"], 3)}

@@ -79,9 +79,12 @@ def _photo(img, rng, box):
     return [x0, y0, x1, y1]
 
 
-def render_page(rng, fmt=None, cap_px=20.0, lines=None):
+def render_page(rng, fmt=None, cap_px=20.0, lines=None, side="mrz"):
     """Returns (RGB uint8 page, truth dict). truth["mrz_box"] is the MRZ
-    text's box in page pixels; truth["char_height_px"] the capital height."""
+    text's box in page pixels; truth["char_height_px"] the capital height.
+    side="front": a card's front (portrait and printed fields of the same
+    person, no MRZ; truth["mrz_line_boxes"] is empty)."""
+    front = side == "front"
     if lines is None:
         fmt, lines = mrz.random_mrz(rng, fmt)
     cap_mm = rng.uniform(2.0, 2.4)
@@ -95,8 +98,11 @@ def render_page(rng, fmt=None, cap_px=20.0, lines=None):
     line_mm = rng.uniform(3.6, 4.2) if fmt == "TD1" else rng.uniform(3.9, 4.6)
     bottom_mm = rng.uniform(1.5, 5.0)
     mrz_top_mm = h_mm - bottom_mm - (len(lines) - 1) * line_mm - cap_mm
+    if front:
+        # the printed fields reach down towards the bottom edge
+        mrz_top_mm = h_mm - rng.uniform(3.0, 8.0)
     # a clear band behind the MRZ, as on most documents
-    if rng.random() < 0.7:
+    if not front and rng.random() < 0.7:
         tone = int(rng.uniform(225, 255))
         draw.rectangle((0, int((mrz_top_mm - 2) * ppm), w, h), fill=(tone, tone, int(tone * rng.uniform(0.93, 1))))
 
@@ -110,7 +116,7 @@ def render_page(rng, fmt=None, cap_px=20.0, lines=None):
     photo_h = min(photo_w * 1.3, (mrz_top_mm - 3) * ppm - py0)
     # a TD1's MRZ is on the back: no portrait there, text starts on the left
     photo_box = None
-    if fmt == "TD1":
+    if fmt == "TD1" and not front:
         tx = px0
     else:
         if photo_h > 5 * ppm:
@@ -125,6 +131,12 @@ def render_page(rng, fmt=None, cap_px=20.0, lines=None):
         draw.text((tx, ty), label, font=label_font, fill=label_ink)
         draw.text((tx, ty + 0.35 * step), value, font=value_font, fill=ink)
         ty += step
+
+    if front:
+        return np.asarray(img).copy(), {
+            "format": fmt, "mrz": lines, "char_height_px": round(cap_px, 2),
+            "pitch_px": round(PITCH_MM * ppm, 2), "page_size_mm": [w_mm, h_mm],
+            "mrz_line_boxes": [], "photo_box": photo_box, "page_size_px": [w, h]}
 
     # the MRZ itself: OCR-B composed at supersampled scale, then scaled down
     glyphs = glyph_set(OCRB if rng.random() < 0.85 else OCRB_SHARP)
