@@ -21,15 +21,14 @@ Usage: plugin/sides-eval.sh (--clips DIR | --generate [--seed N] [--count K]
 import argparse
 import json
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from eval_common import (add_generator_arguments, clip_pairs, counted,  # noqa: E402
                          generate_clips, parse_props, play, plugin_snapshot,
-                         print_provenance, run_as_worker, run_worker, structure_fields,
-                         utc_now)
+                         print_provenance, print_rebuilt_note, run_as_worker, run_worker,
+                         structure_fields, utc_now)
 
 PIPELINE = ('filesrc name=src ! decodebin ! videoconvert ! '
             'docscan name=scan analysis=sync ! fakesink')
@@ -154,6 +153,7 @@ def print_table(report, verbose):
           f"it was read (front first) {n('asked_back_before_back')}/{count}; clips with a "
           f"false wrong-side {sum(1 for r in rows if r['wrong_side_frames'])}/{count}")
     print(f"wall time {report['wall_s']:.1f} s")
+    print_rebuilt_note(report['plugin'])
 
 
 def main(argv):
