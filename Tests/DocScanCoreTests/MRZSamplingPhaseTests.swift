@@ -1,4 +1,5 @@
 import DocScanCore
+import DocScanTestSupport
 import XCTest
 
 @testable import DocScanOCR
@@ -34,6 +35,23 @@ final class MRZSamplingPhaseTests: XCTestCase {
     XCTAssertEqual(phases.first?.dy, 0)
     XCTAssertEqual(Set(phases.map { "\($0.dx),\($0.dy)" }).count, phases.count)
     XCTAssertTrue(phases.allSatisfy { (0..<1).contains($0.dx) && (0..<1).contains($0.dy) })
+  }
+
+  /// The same still read twice is sampled at two phases: the model sees
+  /// other pixels, so its confidences differ (the same pixels read again
+  /// give the same reading, to the last digit).
+  func testAStillReadAgainIsSampledElsewhere() throws {
+    let reader = try MRZModelReader(tessdata: MRZModelFolder.path)
+    let size = DocumentShape.td3.dewarpedSize(longSide: 720)
+    var fixture = DocumentFixture(
+      frameWidth: size.width, frameHeight: size.height,
+      page: PixelRect(x: 0, y: 0, width: size.width, height: size.height))
+    fixture.mrz = DocumentFixture.mrz
+    let page = fixture.render()
+    let first = try XCTUnwrap(reader.readMRZ(in: page))
+    let second = try XCTUnwrap(reader.readMRZ(in: page))
+    XCTAssertEqual(first.bestLines, DocumentFixture.mrz)
+    XCTAssertNotEqual(first.lines, second.lines, "the second read saw other pixels")
   }
 
   func testMovingARowMovesItsCells() {
