@@ -156,6 +156,12 @@ let package = Package(
       dependencies: ["DocScanCore", "DocScanOCR", "DocScanTestSupport"],
       path: "Tests/MRZExplain"
     ),
+    // What detection saw in one frame (plugin/detect-explain.sh).
+    .executableTarget(
+      name: "detect-explain",
+      dependencies: ["DocScanCore", "DocScanOpenCV", "DocScanTestSupport"],
+      path: "Tests/DetectExplain"
+    ),
     // The blur meter's calibration helper (Tests/Calibration/blur_calibration.py).
     .executableTarget(
       name: "blur-calibration",

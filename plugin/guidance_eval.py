@@ -31,9 +31,10 @@ always holds every grouping):
                  without one, "IoU+miss" the mean counting them as 0
     status recall  per expected detection-status: share of the frames in
                  intervals expecting it where the element reports it
-    event recall per event (blur, glare, tilt, occlusion, not-fully-visible):
-                 share of the frames in intervals listing it where the
-                 element's events hold it
+    event recall per event (blur, glare, tilt, occlusion, not-fully-visible,
+                 too-far, too-close, too-close-to-edge): share of the
+                 frames in intervals listing it where the element's events
+                 hold it
     false alarms share of the frames in clean intervals (expect success, no
                  events) where the element's events hold blur or glare
     flicker      detection-status changes inside labelled intervals, summed
@@ -76,7 +77,8 @@ STATUSES = {'success': 'success', 'failed': 'failed', 'camera-too-far': 'too-far
             'camera-too-close': 'too-close', 'camera-angle-too-steep': 'steep',
             'document-too-close-to-edge': 'edge', 'document-partially-visible': 'partial'}
 EVENTS = {'blur': 'blur', 'glare': 'glare', 'tilt': 'tilt', 'occlusion': 'occlusion',
-          'not-fully-visible': 'not-visible'}
+          'not-fully-visible': 'not-visible', 'too-far': 'too-far', 'too-close': 'too-close',
+          'too-close-to-edge': 'edge'}
 QUALITY_EVENTS = ('blur', 'glare')
 FULLY_VISIBLE = 0.995
 SLOW_REACTION_S = 0.5
@@ -367,7 +369,7 @@ def num(value, digits=3):
 
 
 def print_figures(title, summaries):
-    """The IoU / stability table and the recall table of one grouping."""
+    """The IoU / stability table and the recall tables of one grouping."""
     header = (f"{title:<20}{'clips':>6}{'err':>4}{'frames':>7}{'IoU':>7}{'IoU+miss':>9}"
               f"{'no quad %':>10}{'false al. %':>12}{'flicker':>8}"
               f"{'react med/max s':>17}{'>0.5 s':>9}")
@@ -381,17 +383,21 @@ def print_figures(title, summaries):
               f"{num(r['median_s'], 2) + ' / ' + num(r['max_s'], 2):>17}"
               f"{str(r['slow']) + '/' + str(r['boundaries']):>9}")
     print()
-    statuses = [x for x in STATUSES if summaries[0][1]['status_recall'][x]['frames']]
-    events = [e for e in EVENTS if summaries[0][1]['event_recall'][e]['frames']]
-    header = (f"{title + ' recall %':<20}"
-              + ''.join(f'{STATUSES[x]:>10}' for x in statuses) + '  |'
-              + ''.join(f'{EVENTS[e]:>12}' for e in events))
+    print_recall(f'{title} recall %', summaries, 'status_recall', STATUSES)
+    print_recall(f'{title} event recall %', summaries, 'event_recall', EVENTS)
+
+
+def print_recall(title, summaries, key, columns):
+    """One recall table, in %: a column per status (or event) the clips
+    label. Statuses and events are two tables, so each fits a terminal."""
+    shown = [x for x in columns if summaries[0][1][key][x]['frames']]
+    if not shown:
+        return
+    header = f'{title:<27}' + ''.join(f'{columns[x]:>12}' for x in shown)
     print(header)
     print('-' * len(header))
     for name, s in summaries:
-        print(f'{name:<20}'
-              + ''.join(f"{pct(s['status_recall'][x]['rate']):>10}" for x in statuses) + '  |'
-              + ''.join(f"{pct(s['event_recall'][e]['rate']):>12}" for e in events))
+        print(f'{name:<27}' + ''.join(f"{pct(s[key][x]['rate']):>12}" for x in shown))
     print()
 
 
@@ -443,12 +449,15 @@ def print_clip(row):
           f"no quad {pct(s['no_quad'])} %  flicker {s['flicker']}"
           f"{'  ERROR ' + row['error'] if row['error'] else ''}")
     for interval in row['intervals']:
-        hits = [smp['status'] == interval['expect'] for smp in row['samples']
-                if smp['expect'] == interval['expect']
-                and interval['start'] <= smp['t'] <= interval['end']]
+        inside = [smp for smp in row['samples'] if smp['expect'] == interval['expect']
+                  and interval['start'] <= smp['t'] <= interval['end']]
+        hits = sum(smp['status'] == interval['expect'] for smp in inside)
+        # each expected event: in how many of the frames the element held it
+        held = ''.join(f", {e} {sum(e in smp['events'] for smp in inside)}"
+                       for e in interval['events'])
         print(f"    {interval['start']:5.2f}-{interval['end']:5.2f} s expect {interval['expect']}"
               f"{' +' + '+'.join(interval['events']) if interval['events'] else ''}: "
-              f"{sum(hits)}/{len(hits)} frames")
+              f"{hits}/{len(inside)} frames{held}")
     changes = [f for i, f in enumerate(row['feedback'])
                if i == 0 or f['status'] != row['feedback'][i - 1]['status']]
     print('    element: ' + ', '.join(f"{f['t']:.2f} {f['status']}" for f in changes))

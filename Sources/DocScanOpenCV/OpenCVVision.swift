@@ -29,6 +29,9 @@ public struct OpenCVVision: DocumentVision {
   public var deskChromaFloor = 4.0
   /// At most this many candidates are returned per frame.
   public var capacity = 64
+  /// At most this many straight edges (the longest) are looked at.
+  public var segmentCapacity = 400
+  public var straightSides = StraightSideFinder()
 
   public init() {}
 
@@ -50,13 +53,38 @@ public struct OpenCVVision: DocumentVision {
           &search, &found, Int32(capacity))
       }
     }
-    return found.prefix(Int(count)).map { candidate in
+    let regions = found.prefix(Int(count)).map { candidate in
       let xs = [candidate.x.0, candidate.x.1, candidate.x.2, candidate.x.3]
       let ys = [candidate.y.0, candidate.y.1, candidate.y.2, candidate.y.3]
       let quad = Quad(unordered: zip(xs, ys).map { Point(x: $0, y: $1) })
       return Outline(
         quad: quad, source: Self.source(of: candidate),
         fill: quad.area > 0 ? candidate.contour_area / quad.area : 0)
+    }
+    let segments = lineSegments(in: image)
+    let support = straightSides.support
+    let measured = regions.map { outline in
+      var outline = outline
+      let sides = support.sides(
+        of: outline.quad, segments: segments, frameWidth: image.width, frameHeight: image.height)
+      outline.sideSupport = sides.reduce(0, +) / 4
+      return outline
+    }
+    return measured
+      + straightSides.outlines(
+        segments: segments, frameWidth: image.width, frameHeight: image.height)
+  }
+
+  /// The image's straight edges (OpenCV's LSD on the working-size copy).
+  public func lineSegments(in image: LumaImage) -> [LineSegment] {
+    var found = [DocScanSegment](repeating: DocScanSegment(), count: segmentCapacity)
+    let count = image.pixels.withUnsafeBufferPointer { pixels in
+      docscan_find_segments(
+        pixels.baseAddress, Int32(image.width), Int32(image.height), Int32(image.stride),
+        Int32(workingWidth), &found, Int32(segmentCapacity))
+    }
+    return found.prefix(Int(count)).map {
+      LineSegment(start: Point(x: $0.x0, y: $0.y0), end: Point(x: $0.x1, y: $0.y1))
     }
   }
 

@@ -51,4 +51,61 @@ final class DetectionOcclusionTests: XCTestCase {
     XCTAssertEqual(seen.status, .success)
     XCTAssertTrue(seen.events.contains(.occlusion), "\(seen.events)")
   }
+
+  func testARegionBridgedOverAHandGivesWayToThePagesStraightSides() {
+    // The region runs on over a hand to the frame's right border; its
+    // sides are not straight edges. The page's own sides are.
+    let handAndPage = Quad(unordered: [
+      Point(x: 300, y: 150), Point(x: 1279, y: 120), Point(x: 1279, y: 600), Point(x: 300, y: 570),
+    ])
+    let candidates = [
+      Outline(quad: handAndPage, source: .unlikeDesk, fill: 0.98, sideSupport: 0.3),
+      Outline(quad: page, source: .straightSides, fill: 0.8),
+    ]
+    let seen = detector.detect(candidates: candidates, frameWidth: 1280, frameHeight: 720)
+    XCTAssertEqual(seen.quad, page)
+    XCTAssertEqual(seen.status, .success)
+    XCTAssertEqual(seen.events, [.occlusion])
+  }
+
+  func testAStraightEdgedPhotoDoesNotReplaceThePage() {
+    // The page's outline follows its edges; the photo inside has sharper
+    // sides but is a small part of it.
+    let photo = Quad(unordered: [
+      Point(x: 340, y: 200), Point(x: 520, y: 200), Point(x: 520, y: 420), Point(x: 340, y: 420),
+    ])
+    let candidates = [
+      Outline(quad: page, source: .brightRegion, fill: 0.99, sideSupport: 0.2),
+      Outline(quad: photo, source: .straightSides, fill: 1),
+    ]
+    let seen = detector.detect(candidates: candidates, frameWidth: 1280, frameHeight: 720)
+    XCTAssertEqual(seen.quad, page)
+    XCTAssertEqual(seen.events, [])
+  }
+
+  func testAHandReachingInFromTheFrameBorderIsNotThePage() {
+    // Fingers over a rendered page's right side, joined by the palm and
+    // arm to the frame's right border: the page's region runs on to the
+    // border, but the page is whole and held.
+    let vision = OpenCVVision()
+    var scene = DeskScene.placed(shape: .td3, longSide: 640, rotation: 3)
+    let right = (scene.corners[1], scene.corners[2])
+    scene.fingerLevel = 150
+    var fingers: [(center: Point, radius: Double)] = [0.3, 0.45, 0.6, 0.75].flatMap { t in
+      let edge = Point(
+        x: right.0.x + (right.1.x - right.0.x) * t, y: right.0.y + (right.1.y - right.0.y) * t)
+      return [-36.0, -18, 0, 18, 36].map { (Point(x: edge.x + $0, y: edge.y), 12.0) }
+    }
+    let middle = Point(x: (right.0.x + right.1.x) / 2 + 120, y: (right.0.y + right.1.y) / 2)
+    fingers.append((middle, 110))
+    fingers += stride(from: middle.x, through: 1300, by: 40).map { (Point(x: $0, y: middle.y), 90) }
+    scene.fingers = fingers
+    let image = scene.render()
+    let seen = detector.detect(
+      candidates: vision.outlines(in: image, chroma: nil), frameWidth: image.width,
+      frameHeight: image.height)
+    XCTAssertEqual(seen.status, .success)
+    XCTAssertGreaterThan(seen.quad?.intersectionOverUnion(with: scene.truth) ?? 0, 0.95)
+    XCTAssertTrue(seen.events.contains(.occlusion), "\(seen.events)")
+  }
 }

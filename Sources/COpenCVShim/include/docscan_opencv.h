@@ -71,6 +71,16 @@ int docscan_find_quads(const uint8_t *pixels, int width, int height,
     int stride, const DocScanChromaPlanes *chroma,
     const DocScanQuadSearch *search, DocScanQuadCandidate *out, int capacity);
 
+/* A straight edge: from (x0, y0) to (x1, y1) in input pixels. */
+typedef struct {
+  double x0, y0, x1, y1;
+} DocScanSegment;
+
+/* Straight edges of a grey image (OpenCV's line segment detector, on a copy
+ * scaled to working_width), longest first. Returns how many were written. */
+int docscan_find_segments(const uint8_t *pixels, int width, int height, int stride,
+    int working_width, DocScanSegment *out, int capacity);
+
 /* Warps the quadrilateral `corners` (x0,y0 .. x3,y3: upper-left,
  * upper-right, lower-right, lower-left) of the image to a fronto-parallel
  * out_width x out_height image. Returns 0 on failure. */

@@ -65,6 +65,22 @@ public struct DocumentDetector: Sendable {
   /// outline than this has something over the document: `occlusion`. A
   /// page seen whole fills 0.97-1.0 (rounded corners, print at its edge).
   public var minimumFill = 0.95
+  /// A region or edge outline whose sides lie along straight edges for
+  /// less than this share, holding a straight-sided quad (`StraightSide
+  /// Finder`) of at least `bridgedAreaShare` of its area, better supported
+  /// by `bridgedSupportGain`, was bridged over something touching the page
+  /// (a hand reaching in from the frame's border): the quad is the page,
+  /// and the page is `occlusion`.
+  public var bridgedSupport = 0.6
+  public var bridgedAreaShare = 0.4
+  public var bridgedSupportGain = 0.2
+  /// A straight-sided quad overlapping the chosen outline this much
+  /// (intersection over union) replaces it.
+  public var refiningOverlap = 0.9
+  /// A region holding the page and this much larger than it, along sides
+  /// that are no straight edges, is something attached to the page
+  /// (`occlusion`); a shadow adds less.
+  public var attachedAreaShare = 1.08
 
   public init() {}
 
@@ -89,16 +105,37 @@ public struct DocumentDetector: Sendable {
     // the desk must be clearly another one, or lie whole inside the frame
     // (then the bright region runs on past the page to the border). When
     // both are much the same cut region, both see the page.
+    //
+    // A bright region filling the whole frame is the desk when a whole
+    // document inside it is seen by two sources: its straight sides and
+    // its difference from the desk agree.
     let unlikeDesk = candidates.filter { $0.source == .unlikeDesk }.map(\.quad)
+    let straightSided = candidates.filter { $0.source == .straightSides }.map(\.quad)
+    let seenTwice = unlikeDesk.contains { region in
+      !touchesBorder(region) && region.area >= minimumAreaFraction * frameArea
+        && straightSided.contains { $0.intersectionOverUnion(with: region) >= 0.9 }
+    }
     func isDesk(_ outline: Outline) -> Bool {
-      outline.source == .brightRegion
-        && unlikeDesk.contains { region in
-          region.area >= 0.25 * outline.quad.area
-            && region.intersectionArea(with: outline.quad) > 0.5 * region.area
-            && (region.intersectionOverUnion(with: outline.quad) < 0.6 || !touchesBorder(region))
-        }
+      guard outline.source == .brightRegion else { return false }
+      if seenTwice && outline.quad.area >= 0.98 * frameArea { return true }
+      return unlikeDesk.contains { region in
+        region.area >= 0.25 * outline.quad.area
+          && region.intersectionArea(with: outline.quad) > 0.5 * region.area
+          && (region.intersectionOverUnion(with: outline.quad) < 0.6 || !touchesBorder(region))
+      }
+    }
+    let straight = candidates.filter { $0.source == .straightSides }
+    func straightQuadInside(_ outline: Outline) -> Outline? {
+      guard outline.source != .straightSides, let own = outline.sideSupport, own < bridgedSupport
+      else { return nil }
+      return straight.first { inner in
+        inner.quad.area >= bridgedAreaShare * outline.quad.area
+          && inner.quad.intersectionArea(with: outline.quad) >= 0.6 * inner.quad.area
+          && inner.fill >= own + bridgedSupportGain
+      }
     }
     let plausible = candidates.filter { outline in
+      if straightQuadInside(outline) != nil { return false }
       let quad = outline.quad
       let areaFraction = quad.area / frameArea
       // Cut by the frame, the visible part may have any proportions (up to
@@ -118,7 +155,15 @@ public struct DocumentDetector: Sendable {
     }.map(\.quad)
     // The largest: smaller outlines inside a document are its photo or
     // its text blocks.
-    guard let quad = plausible.max(by: { $0.area < $1.area }) else { return .none }
+    guard var quad = plausible.max(by: { $0.area < $1.area }) else { return .none }
+    // Much the same outline found by its straight sides gives the corners:
+    // lines cross exactly where hulls round a corner off, and where closing
+    // joins a page a few pixels from the border onto the border.
+    if let sides = plausible.filter({ straight.map(\.quad).contains($0) }).max(by: {
+      $0.intersectionOverUnion(with: quad) < $1.intersectionOverUnion(with: quad)
+    }), sides.intersectionOverUnion(with: quad) >= refiningOverlap {
+      quad = sides
+    }
 
     var events: [FeedbackEvent] = []
     let cut = touchesBorder(quad)
@@ -144,10 +189,20 @@ public struct DocumentDetector: Sendable {
     if nearEdge && !cut { events.append(.tooCloseToEdge) }
     // The region behind the outline (or one much like it) has a bite out
     // of it: a hand or an object over the document.
-    let occluded = candidates.contains { outline in
-      outline.source != .edges && outline.fill < minimumFill
-        && outline.quad.intersectionOverUnion(with: quad) > 0.8
-    }
+    let occluded =
+      candidates.contains { outline in
+        (outline.source == .brightRegion || outline.source == .unlikeDesk)
+          && outline.fill < minimumFill && outline.quad.intersectionOverUnion(with: quad) > 0.8
+      }
+      || candidates.contains { outline in
+        // A region unlike the desk that holds the page and runs on beyond
+        // it along sides that are no straight edges: a hand and arm, not a
+        // folder under it. (Not an edge hull or a bright region: a desk's
+        // grain and light streaks join those.)
+        outline.source == .unlikeDesk && (outline.sideSupport ?? 1) < bridgedSupport
+          && outline.quad.area > attachedAreaShare * quad.area
+          && outline.quad.intersectionArea(with: quad) >= 0.8 * quad.area
+      }
     if occluded { events.append(.occlusion) }
 
     let status: DetectionStatus

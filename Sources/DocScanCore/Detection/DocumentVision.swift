@@ -19,6 +19,9 @@ public struct Outline: Equatable, Sendable {
     /// The border of a region unlike the desk seen along the frame's border
     /// (in level or colour): a page on a desk as light as itself.
     case unlikeDesk
+    /// Four lines along straight edges (`StraightSideFinder`): a page's
+    /// sides between the fingers over them.
+    case straightSides
   }
 
   public var quad: Quad
@@ -26,12 +29,17 @@ public struct Outline: Equatable, Sendable {
   /// The share of the quad its region fills (the area of the contour the
   /// quad was fitted to over the quad's): about 1 for a page seen whole;
   /// less where something covers part of it and the convex hull bridges
-  /// over (fingers over a bright page cut into its region).
+  /// over (fingers over a bright page cut into its region). For
+  /// `.straightSides`, the mean share of its sides along straight edges.
   public var fill: Double
+  /// The mean share of the outline's sides that lie along straight edges
+  /// (`SideSupport`); nil when not measured.
+  public var sideSupport: Double?
 
-  public init(quad: Quad, source: Source, fill: Double = 1) {
+  public init(quad: Quad, source: Source, fill: Double = 1, sideSupport: Double? = nil) {
     self.quad = quad
     self.source = source
     self.fill = fill
+    self.sideSupport = sideSupport
   }
 }

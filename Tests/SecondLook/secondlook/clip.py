@@ -6,13 +6,13 @@ per-frame corners, labelled intervals) is computed from the same geometry."""
 import numpy as np
 import cv2
 
-from . import background, degrade, labels, mrz
+from . import background, degrade, framing, glare, labels, mrz
 from .camera import Camera, char_height
 from .desk import KINDS, make_desk
 from .encode import Mp4Writer
 from .hand import Hand
 from .page import SIZES_MM, render_page
-from .story import STORIES, fit_pose, make_story
+from .story import DRAWN_STORIES, FRAMING_STORIES, fit_pose, make_story
 
 
 def _rotation(rng, fmt):
@@ -48,6 +48,40 @@ def _motion_blur(frame, length, angle):
     return cv2.resize(half, (w, h), interpolation=cv2.INTER_LINEAR)
 
 
+def _page_cap(camera, plan, largest=56.0):
+    """Capital height (px) to draw the page at: a bit finer than at the
+    plan's closest pose, so warping only shrinks it."""
+    closest = min(step["pose"].distance for step in plan)
+    return float(np.clip(camera.focal * 2.2 / closest * 1.15, 12, largest))
+
+
+def _halved(page, truth):
+    """The page at half size (area-averaged, as a camera sees it from afar)
+    with its truth's pixel boxes scaled to match."""
+    h, w = page.shape[:2]
+    small = cv2.resize(page, ((w + 1) // 2, (h + 1) // 2), interpolation=cv2.INTER_AREA)
+    fx, fy = small.shape[1] / w, small.shape[0] / h
+    box = lambda b: None if b is None else [b[0] * fx, b[1] * fy, b[2] * fx, b[3] * fy]
+    return small, {**truth, "mrz_line_boxes": [box(b) for b in truth["mrz_line_boxes"]],
+                   "photo_box": box(truth["photo_box"]), "page_size_px": [small.shape[1], small.shape[0]]}
+
+
+def _page_for_scale(page, truth, camera, plan):
+    """page_at for a story whose distance changes: per frame the smallest
+    halving of the page still finer than the frame (a bilinear warp shrinking
+    a page three times over would alias its print)."""
+    levels = [(page, truth)]
+    smallest = camera.focal / max(step["pose"].distance for step in plan) * 1.15
+    while levels[-1][0].shape[1] / 2 / truth["page_size_mm"][0] >= smallest:
+        levels.append(_halved(*levels[-1]))
+
+    def page_at(i):
+        need = camera.focal / plan[i]["pose"].distance * 1.15
+        fine = [lv for lv in levels if lv[0].shape[1] / lv[1]["page_size_mm"][0] >= need]
+        return fine[-1] if fine else levels[0]
+    return page_at
+
+
 def _target_cap(rng):
     return rng.uniform(10, 22) if rng.random() < 0.6 else rng.uniform(22, 40)
 
@@ -65,7 +99,7 @@ def make_clip(rng, path, size=(1280, 720), fps=30, story=None, desk=None):
     width, height = size
     fmt, lines = mrz.random_mrz(rng)
     desk_kind = desk or rng.choice(KINDS)
-    story = story or rng.choice(STORIES)
+    story = story or rng.choice(DRAWN_STORIES)
     rotation = _rotation(rng, fmt)
     duration = rng.uniform(3.0, 5.0)
     frames = int(round(duration * fps))
@@ -73,17 +107,25 @@ def make_clip(rng, path, size=(1280, 720), fps=30, story=None, desk=None):
     size_mm = SIZES_MM[fmt]
 
     rest = fit_pose(rng, camera, size_mm, 2.2, _target_cap(rng), rotation)
-    rest_cap = camera.focal * 2.2 / rest.distance
-    # the page is drawn a bit finer than it appears, so warping only shrinks it
-    page, page_truth = render_page(rng, fmt, cap_px=float(np.clip(rest_cap * 1.15, 12, 44)), lines=lines)
-    page_px = (page.shape[1], page.shape[0])
-    ppm = page_px[0] / size_mm[0]
-    mrz_top_mm = page_truth["mrz_line_boxes"][0][1] / ppm
-    hand = Hand(rng, size_mm, reach_limit_mm=mrz_top_mm - 6)
-    plan = make_story(rng, story, frames, fps, camera, rest, size_mm)
+    if story in FRAMING_STORIES:
+        # the distance changes: the plan comes first, so the page can be
+        # drawn fine enough for the closest pose (no hand in these stories)
+        plan = make_story(rng, story, frames, fps, camera, rest, size_mm)
+        page, page_truth = render_page(rng, fmt, cap_px=_page_cap(camera, plan), lines=lines)
+        page_at, hand = _page_for_scale(page, page_truth, camera, plan), None
+    else:
+        rest_cap = camera.focal * 2.2 / rest.distance
+        # the page is drawn a bit finer than it appears, so warping only shrinks it
+        page, page_truth = render_page(rng, fmt, cap_px=float(np.clip(rest_cap * 1.15, 12, 44)), lines=lines)
+        page_px = (page.shape[1], page.shape[0])
+        ppm = page_px[0] / size_mm[0]
+        mrz_top_mm = page_truth["mrz_line_boxes"][0][1] / ppm
+        hand = Hand(rng, size_mm, reach_limit_mm=mrz_top_mm - 6)
+        plan = make_story(rng, story, frames, fps, camera, rest, size_mm)
+        page_at = lambda i: (page, page_truth)
 
     per_frame, states, camera_truth = film(rng, path, size, fps, desk_kind, story, plan, camera,
-                                           lambda i: (page, page_truth), hand)
+                                           page_at, hand)
     steady = [f["char_height_px"] for f, s in zip(per_frame, states) if s[0] == "success"]
     return {
         "format": fmt,
@@ -113,6 +155,22 @@ def filmed_truth(size, fps, camera_truth, states, per_frame):
         "intervals": labels.intervals(states, fps),
         "frames": per_frame,
     }
+
+
+def _highlight(frame, light, camera, pose, quad, size_mm):
+    """Draws a glare.Highlight (or nothing for None); the washed-out share."""
+    if light is None:
+        return 0.0
+    centre = camera.project_mm(pose, [light.centre_mm])[0]
+    px_per_mm = np.sqrt(abs(cv2.contourArea(quad.astype(np.float32))) / (size_mm[0] * size_mm[1]))
+    return glare.draw(frame, light, centre, px_per_mm, quad)
+
+
+def _framing_truth(f):
+    """The framing of one frame, as the framing stories' truth gives it."""
+    return {"area_fraction": round(f.area, 4), "corner_margin": round(f.margin, 4),
+            "corner_margin_analysed_px": round(f.margin_px, 1), "long_side_fraction": round(f.long_side, 3),
+            "mrz_caps_estimate_analysed_px": [round(v, 2) for v in f.caps], "glare_washed": round(f.washed, 4)}
 
 
 def film(rng, path, size, fps, desk_kind, story, plan, camera, page_at, hand):
@@ -160,12 +218,17 @@ def film(rng, path, size, fps, desk_kind, story, plan, camera, page_at, hand):
             blur_px = step["motion"] * cap
             frame = _motion_blur(frame, blur_px, step["motion_angle"])
             frame = cv2.multiply(frame, light, scale=1 / 128)
+            # a highlight clips the exposed frame; noise and the codec follow
+            washed = _highlight(frame, step.get("glare"), camera, pose, quad, size_mm)
             plus, minus = noise_bank[i % 3]
             frame = cv2.subtract(cv2.add(frame, plus), minus)
             writer.write(frame)
 
             visible = camera.visible_fraction(quad)
-            states.append(labels.frame_state(visible, pose.tilt, step["motion"], on_doc))
+            # every story is judged by the framing rules: a steady page whose
+            # corner lies inside the edge margin is too close to the edge
+            framed = framing.measure(quad, size, washed)
+            states.append(labels.frame_state(visible, pose.tilt, step["motion"], on_doc, framed))
             per_frame.append({
                 "t": round(i / fps, 4),
                 "quad": [round(float(v), 1) for v in quad.reshape(-1)],
@@ -174,6 +237,7 @@ def film(rng, path, size, fps, desk_kind, story, plan, camera, page_at, hand):
                 "char_height_px": round(cap, 2),
                 "motion_blur_px": round(blur_px, 1),
                 "hand_on_document": on_doc,
+                **_framing_truth(framed),
             })
     finally:
         writer.close()

@@ -1,0 +1,74 @@
+import DocScanCore
+import DocScanOpenCV
+import DocScanTestSupport
+import Foundation
+
+// detect-explain: what document detection saw in one frame, for
+// development (plugin/detect-explain.sh cuts frames out of clips and writes
+// the PGM planes this reads). For each IMAGE.pgm (grey, analysis size) with
+// IMAGE.cb.pgm and IMAGE.cr.pgm beside it (colour differences, a quarter of
+// its width; optional): every candidate outline with its source, fill and
+// side support, then the detection. With --quads FILE it also writes the
+// candidates as lines of "source fill support x0 y0 ... x3 y3", the chosen
+// one last as "chosen status 0 0 x0 y0 ...".
+//
+// Usage: detect-explain [--quads FILE] IMAGE.pgm...
+
+var files: [String] = []
+var quadsFile: String?
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  if argument == "--quads" { quadsFile = arguments.popFirst() } else { files.append(argument) }
+}
+guard !files.isEmpty else {
+  print("usage: detect-explain [--quads FILE] IMAGE.pgm...")
+  exit(2)
+}
+
+func corners(_ quad: Quad) -> String {
+  quad.flattened.map { String(format: "%.1f", $0) }.joined(separator: " ")
+}
+
+let vision = OpenCVVision()
+var quadLines: [String] = []
+for file in files {
+  guard let image = LumaImage(pgmFile: file) else {
+    print("\(file): not a grey PGM")
+    continue
+  }
+  let base = (file as NSString).deletingPathExtension
+  var chroma: ChromaImage?
+  if let cb = LumaImage(pgmFile: base + ".cb.pgm"), let cr = LumaImage(pgmFile: base + ".cr.pgm") {
+    chroma = ChromaImage(blueDifference: cb, redDifference: cr)
+  }
+  let started = Date()
+  let outlines = vision.outlines(in: image, chroma: chroma)
+  let cost = Date().timeIntervalSince(started) * 1000
+  let segmentsStarted = Date()
+  let segments = vision.lineSegments(in: image)
+  let segmentCost = Date().timeIntervalSince(segmentsStarted) * 1000
+  let finderStarted = Date()
+  _ = vision.straightSides.outlines(
+    segments: segments, frameWidth: image.width, frameHeight: image.height)
+  let finderCost = Date().timeIntervalSince(finderStarted) * 1000
+  let detection = DocumentDetector().detect(
+    candidates: outlines, frameWidth: image.width, frameHeight: image.height)
+  print(
+    "\(file): \(image.width)x\(image.height), \(outlines.count) candidates in \(Int(cost)) ms"
+      + " (of which \(segments.count) line segments \(Int(segmentCost)) ms,"
+      + " straight sides \(Int(finderCost)) ms)")
+  for outline in outlines.sorted(by: { $0.quad.area > $1.quad.area }) {
+    let support = outline.sideSupport.map { String(format: "%.2f", $0) } ?? "-"
+    print(
+      "  \(outline.source) area \(Int(outline.quad.area)) fill \(String(format: "%.2f", outline.fill)) support \(support): \(corners(outline.quad))"
+    )
+    quadLines.append(
+      "\(outline.source) \(outline.fill) \(outline.sideSupport ?? -1) \(corners(outline.quad))")
+  }
+  print("  -> \(detection.status) \(detection.events) \(detection.quad.map(corners) ?? "no quad")")
+  if let quad = detection.quad { quadLines.append("chosen \(detection.status) 0 \(corners(quad))") }
+}
+if let quadsFile {
+  try? (quadLines.joined(separator: "\n") + "\n").write(
+    toFile: quadsFile, atomically: true, encoding: .utf8)
+}
