@@ -52,7 +52,7 @@ final class AnalysisWorker: Sendable {
             let frame = AnalysisFrame(
               luma: luma, chroma: job.source.makeChroma(), sourceWidth: job.source.sourceWidth,
               sourceHeight: job.source.sourceHeight, times: job.times,
-              sourceLuma: job.source.makeSourceLuma())
+              makingSourceLuma: { [source = job.source] in source.makeSourceLuma() })
             deliver(await session.analyze(frame, settings: job.settings), job.annotate)
           }
           busy.clear()

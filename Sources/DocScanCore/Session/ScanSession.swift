@@ -618,7 +618,7 @@ public actor ScanSession {
   /// frame's 10 px capitals are 7 px in the 1280-wide analysis copy, where
   /// the model misreads letters alike in every view (a `Y` read `F`).
   private func sharperDocument(_ frame: AnalysisFrame, _ detection: Detection) -> LumaImage? {
-    guard let source = frame.sourceLuma, let quad = detection.quad else { return nil }
+    guard let quad = detection.quad, let source = frame.makeSourceLuma() else { return nil }
     let scaled = quad.scaled(
       x: Double(source.width) / Double(frame.luma.width),
       y: Double(source.height) / Double(frame.luma.height))
