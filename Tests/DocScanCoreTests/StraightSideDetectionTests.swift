@@ -1,0 +1,47 @@
+import DocScanCore
+import XCTest
+
+/// How straight-sided quads change which outline `DocumentDetector` picks.
+final class StraightSideDetectionTests: XCTestCase {
+  let detector = DocumentDetector()
+  let page = Quad(unordered: [
+    Point(x: 300, y: 8), Point(x: 868, y: 8), Point(x: 868, y: 408), Point(x: 300, y: 408),
+  ])
+
+  func testStraightSidesGiveTheCornersOfAPageNearTheBorder() {
+    // Closing joined the page, 8 px from the top, onto the border: the
+    // region is cut; the lines cross where the page's corners are.
+    let closed = Quad(unordered: [
+      Point(x: 300, y: 0), Point(x: 868, y: 0), Point(x: 868, y: 408), Point(x: 300, y: 408),
+    ])
+    let seen = detector.detect(
+      candidates: [
+        Outline(quad: closed, source: .brightRegion, fill: 0.99, sideSupport: 0.9),
+        Outline(quad: page, source: .straightSides, fill: 0.95),
+      ], frameWidth: 1280, frameHeight: 720)
+    XCTAssertEqual(seen.quad, page)
+    XCTAssertEqual(seen.status, .documentTooCloseToEdge)
+  }
+
+  func testABrightRegionFillingTheFrameIsTheDeskWhenTwoSourcesSeeAPageInside() {
+    let frame = Quad(unordered: [
+      Point(x: 0, y: 0), Point(x: 1279, y: 0), Point(x: 1279, y: 719), Point(x: 0, y: 719),
+    ])
+    let inside = Quad(unordered: [
+      Point(x: 300, y: 150), Point(x: 868, y: 150), Point(x: 868, y: 550), Point(x: 300, y: 550),
+    ])
+    let whiteDesk = Outline(quad: frame, source: .brightRegion, fill: 1, sideSupport: 1)
+    let both = detector.detect(
+      candidates: [
+        whiteDesk, Outline(quad: inside, source: .unlikeDesk, fill: 1, sideSupport: 0.9),
+        Outline(quad: inside, source: .straightSides, fill: 0.95),
+      ], frameWidth: 1280, frameHeight: 720)
+    XCTAssertEqual(both.quad, inside)
+    XCTAssertEqual(both.status, .success)
+    // Seen by one source only, the page may be a page's photo: too close.
+    let one = detector.detect(
+      candidates: [whiteDesk, Outline(quad: inside, source: .straightSides, fill: 0.95)],
+      frameWidth: 1280, frameHeight: 720)
+    XCTAssertEqual(one.status, .cameraTooClose)
+  }
+}
