@@ -100,17 +100,37 @@ final class CardBarcodeFlowTests: XCTestCase {
       ])
   }
 
-  func testABarcodeReadAtOnceEndsTheSessionWithoutBeingAskedFor() async throws {
+  /// The front captured, then the back whose barcode reads at once: the
+  /// desk and the step that read it.
+  func licenceReadAtOnce() async throws -> (SessionFlowTests.Desk, SessionFlowTests.Step) {
     let barcodes = ScriptedBarcodeReader()
     let desk = makeDesk(barcodes: barcodes)
     _ = try await desk.steps(SideFlowFrames.front)
     desk.image = Self.back
     barcodes.show([.pdf417(Self.licence)])
-    let read = try await desk.step()
+    return (desk, try await desk.step())
+  }
+
+  func testABarcodeReadAtOnceEndsTheSessionWithoutBeingAskedFor() async throws {
+    let (_, read) = try await licenceReadAtOnce()
     XCTAssertEqual(read.sides.map(\.side), [.barcode])
     XCTAssertEqual(read.results.first?.documentClass, .driverLicense)
     XCTAssertEqual(read.feedback.first?.side, .barcode)
     XCTAssertFalse(read.feedback.contains { $0.events.contains(.requestSideBarcode) })
+  }
+
+  func testTheOverlaysResultFollowsRedactAfterTheResult() async throws {
+    let (desk, read) = try await licenceReadAtOnce()
+    let result = try XCTUnwrap(read.results.first)
+    let card = try XCTUnwrap(read.output.annotation.result)
+    XCTAssertEqual(card, ResultCard(result, redact: false))
+    desk.settings.redact = true
+    let redacted = try await desk.step().output.annotation.result
+    XCTAssertEqual(redacted, ResultCard(result, redact: true))
+    XCTAssertNotEqual(redacted, card)
+    desk.settings.redact = false
+    let shownAgain = try await desk.step().output.annotation.result
+    XCTAssertEqual(shownAgain, card)
   }
 
   func testAnMRZReadOnABackWithBarsMakesItTheMRZBack() async throws {

@@ -26,7 +26,7 @@ struct PictureMaker: Sendable {
         kept.frame.luma, chroma: kept.frame.chroma, quad: kept.quad,
         width: standing ? size.height : size.width, height: standing ? size.width : size.height)
     else { return nil }
-    // Landscape the way the MRZ was read (ScanSession turns a standing
+    // Landscape the way the MRZ was read (FrameMRZReader turns a standing
     // document clockwise too).
     let landscape = standing ? warped.rotated(quarterTurns: 1) : warped
     return upright(landscape, mrzUpsideDown: kept.mrzUpsideDown, findPortrait: findPortrait)

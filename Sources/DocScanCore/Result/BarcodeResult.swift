@@ -6,7 +6,7 @@ extension ResultMessage {
     barcode: ScannedBarcode, times: StreamTimes, session: UInt32, framesAnalyzed: UInt32,
     elapsed: UInt64?
   ) {
-    let record = try? AAMVAParser.parse(barcode.bytes)
+    let record = barcode.aamva
     self.init(
       times: times, session: session, documentClass: DocumentClass(barcodeRecord: record),
       mrzFormat: nil, mrzLines: nil, mrzValid: false,
@@ -60,7 +60,7 @@ extension ResultMessage {
     self.init(
       record: record, times: times, session: session, framesAnalyzed: framesAnalyzed,
       elapsed: elapsed)
-    let card = try? AAMVAParser.parse(barcode.bytes)
+    let card = barcode.aamva
     if card != nil { documentClass = DocumentClass(barcodeRecord: card) }
     barcodeType = barcode.symbology
     barcodeData = BarcodeData(barcode)

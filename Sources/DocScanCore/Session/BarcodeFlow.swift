@@ -14,6 +14,6 @@ struct BarcodeFlow: Sendable {
   /// the first AAMVA payload (a card's data beats a stray code), else the
   /// first.
   static func resultBarcode(_ barcodes: [ScannedBarcode]) -> ScannedBarcode? {
-    barcodes.first { (try? AAMVAParser.parse($0.bytes)) != nil } ?? barcodes.first
+    barcodes.first { $0.aamva != nil } ?? barcodes.first
   }
 }
