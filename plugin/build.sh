@@ -38,10 +38,12 @@ swift build -c release --product docscan-run -Xswiftc -static-stdlib 2>&1 | quie
 
 # The MRZ model goes beside the plugin, where the element looks for it by
 # default (the `tessdata` property).
-model="$PWD/training/mrz/model/mrz.traineddata"
-[ -f "$model" ] || { echo "plugin/build.sh: $model is missing" >&2; exit 1; }
+models=("$PWD/training/mrz/model/mrz.traineddata" "$PWD/training/mrz/model/mrz_small.traineddata")
+for model in "${models[@]}"; do
+  [ -f "$model" ] || { echo "plugin/build.sh: $model is missing" >&2; exit 1; }
+done
 mkdir -p "$bin/docscan-tessdata"
-install -m 0644 "$model" "$bin/docscan-tessdata/mrz.traineddata"
+install -m 0644 "${models[@]}" "$bin/docscan-tessdata/"
 
 if ! GST_PLUGIN_PATH="$(dirname "$plugin")" GST_REGISTRY_FORK=no \
   gst-inspect-1.0 docscan >/dev/null 2>&1; then
@@ -53,7 +55,7 @@ if $install; then
   dir="$(pkg-config --variable=pluginsdir gstreamer-1.0)"
   install -m 0644 "$plugin" "$dir/libgstdocscan.so"
   install -d "$dir/docscan-tessdata"
-  install -m 0644 "$model" "$dir/docscan-tessdata/mrz.traineddata"
+  install -m 0644 "${models[@]}" "$dir/docscan-tessdata/"
   install -m 0755 "$bin/docscan-run" /usr/local/bin/docscan-run
   echo "installed $dir/libgstdocscan.so (model in $dir/docscan-tessdata) and /usr/local/bin/docscan-run"
 else

@@ -264,8 +264,10 @@ def readable_somewhere(meta):
     """False for a clip whose truth marks no interval as MRZ-readable: such
     a clip is left out of the >= 12 px rate (any result still counts)."""
     intervals = meta.get('intervals')
-    if not intervals:
+    if intervals is None:  # clips made before the generator labelled them
         return True
+    # an empty list labels nothing readable (e.g. a card cut by the frame
+    # border for the whole clip)
     return any(i.get('mrz_readable') for i in intervals)
 
 

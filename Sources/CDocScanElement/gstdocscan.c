@@ -491,8 +491,8 @@ gst_docscan_class_init (GstDocScanClass * klass)
           "per line; NULL = none)", NULL, path_flags));
   g_object_class_install_property (gobject_class, PROP_TESSDATA,
       g_param_spec_string ("tessdata", "Tessdata",
-          "Folder holding docscan's MRZ recognition model, mrz.traineddata "
-          "(default: docscan-tessdata beside the plugin)", default_tessdata,
+          "Folder holding docscan's MRZ recognition models, mrz.traineddata "
+          "and mrz_small.traineddata (default: docscan-tessdata beside the plugin)", default_tessdata,
           path_flags));
   g_object_class_install_property (gobject_class, PROP_REDACT,
       g_param_spec_boolean ("redact", "Redact",

@@ -1,4 +1,5 @@
 import CDocScanElement
+import DocScanOCR
 import Glibc
 
 /// Configuration that keeps the element from starting. The C element posts
@@ -8,11 +9,12 @@ struct StartupProblem: Error, CustomStringConvertible {
   var kind: DocScanStartProblem
   var description: String
 
-  /// docscan's MRZ model, which Tesseract reads in the `tessdata` folder.
-  static let languageFile = "mrz.traineddata"
+  /// docscan's MRZ models, which Tesseract reads in the `tessdata` folder.
+  static let languageFiles = MRZModelReader.defaultModels.map { "\($0).traineddata" }
 
   /// The first problem of these settings: a `results-location` that cannot
-  /// be opened for appending, a `tessdata` folder without `mrz.traineddata`.
+  /// be opened for appending, a `tessdata` folder without one of the MRZ
+  /// models (`mrz.traineddata`, `mrz_small.traineddata`).
   static func check(_ settings: ElementSettings) -> StartupProblem? {
     if let location = settings.resultsLocation {
       do {
@@ -23,11 +25,14 @@ struct StartupProblem: Error, CustomStringConvertible {
       }
     }
     if let tessdata = settings.tessdata {
-      let file = languageFile(in: tessdata)
-      if let reason = unreadableReason(file) {
+      // Every missing model is named, not only the first.
+      let missing = languageFiles(in: tessdata).compactMap { file in
+        unreadableReason(file).map { "\"\(file)\" is missing (\($0))" }
+      }
+      if !missing.isEmpty {
         return StartupProblem(
           kind: DOCSCAN_START_TESSDATA_MISSING,
-          description: "tessdata \"\(tessdata)\": \"\(file)\" is missing (\(reason))")
+          description: "tessdata \"\(tessdata)\": " + missing.joined(separator: ", "))
       }
     }
     return nil
@@ -42,7 +47,7 @@ struct StartupProblem: Error, CustomStringConvertible {
     return nil
   }
 
-  static func languageFile(in tessdata: String) -> String {
-    (tessdata.hasSuffix("/") ? tessdata : tessdata + "/") + languageFile
+  static func languageFiles(in tessdata: String) -> [String] {
+    languageFiles.map { (tessdata.hasSuffix("/") ? tessdata : tessdata + "/") + $0 }
   }
 }

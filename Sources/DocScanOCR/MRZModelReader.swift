@@ -1,7 +1,7 @@
 import DocScanCore
 import Synchronization
 
-/// Reads an MRZ with docscan's own Tesseract model, trained for the MRZ's
+/// Reads an MRZ with docscan's own Tesseract models, trained for the MRZ's
 /// 37 characters (`training/mrz/`): finds the rows by their regular
 /// character pitch (`MRZLineFinder` over OpenCV's ink blobs), cuts each row
 /// into a straight strip and reads it in three views (`defaultViews`). The
@@ -16,6 +16,9 @@ public final class MRZModelReader: MRZTextReader {
 
   /// The model's language name: `mrz.traineddata` in the tessdata folder.
   public static let language = "mrz"
+  /// The second model's language name: `mrz_small.traineddata`, the first
+  /// model trained on small and crisp print as well.
+  public static let smallPrintLanguage = "mrz_small"
 
   /// How much darker than its neighbourhood (luma levels) ink must be,
   /// tried in this order until rows are found.
@@ -31,13 +34,25 @@ public final class MRZModelReader: MRZTextReader {
   /// grey 24, 20 and 28 read 83; grey 24, 20 and 22 (or 22, 18 and 26) 95;
   /// grey 24, 20 and 18 96; grey 24, 20 and 16 97 (binarising confuses
   /// `R`/`H`, `G`/`B`; strips upscaled to 28 px and more `T`/`I`); never a
-  /// wrong one. The first view's model also settles the orientation and
-  /// long lines.
+  /// wrong one. Views of one model can misread a letter alike at every
+  /// scale, so the 24 and 16 px views read with `mrz_small` (trained on
+  /// small and crisp print as well) and the 20 px one with `mrz`: through
+  /// the element, 2 more development pages and 2 more specimens than
+  /// `mrz` alone, and no longer the wrong visa nationality all three
+  /// `mrz_small` views read alike (README, "Reading the MRZ"). The first
+  /// view's model also settles the orientation and long lines.
   public static let defaultViews = [
-    MRZReadingView(model: language, capitalHeight: 24),
+    MRZReadingView(model: smallPrintLanguage, capitalHeight: 24),
     MRZReadingView(model: language, capitalHeight: 20),
-    MRZReadingView(model: language, capitalHeight: 16),
+    MRZReadingView(model: smallPrintLanguage, capitalHeight: 16),
   ]
+
+  /// The models `defaultViews` read with, each once, in order of first use.
+  public static var defaultModels: [String] {
+    defaultViews.map(\.model).reduce(into: []) { models, model in
+      if !models.contains(model) { models.append(model) }
+    }
+  }
 
   private let views: [MRZReadingView]
   /// One engine per model the views use, in the order they first appear.

@@ -44,13 +44,32 @@ final class ConfigurationPipelineTests: XCTestCase {
     XCTAssertNotEqual(output.status, 0)
     let errors = output.stdout + output.stderr
     XCTAssertTrue(errors.contains("\(folder.path)/mrz.traineddata"), errors)
+    XCTAssertTrue(errors.contains("\(folder.path)/mrz_small.traineddata"), errors)
+  }
+
+  func testTessdataWithoutTheSecondModelIsAnElementErrorNamingIt() throws {
+    let folder = try GStreamerRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("mrz.traineddata").path,
+      withDestinationPath: try GStreamerRunner.requirePlugin() + "/docscan-tessdata/mrz.traineddata"
+    )
+    let (output, _) = try GStreamerRunner.launch(
+      "videotestsrc num-buffers=3 ! video/x-raw,width=320,height=240 ! "
+        + "docscan analysis=sync tessdata=\(folder.path) ! fakesink")
+    XCTAssertNotEqual(output.status, 0)
+    let errors = output.stdout + output.stderr
+    XCTAssertTrue(errors.contains("\(folder.path)/mrz_small.traineddata"), errors)
   }
 
   func testUnreadableLanguageDataIsAnElementErrorNamingTheFolder() throws {
     let folder = try GStreamerRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
-    FileManager.default.createFile(
-      atPath: folder.appendingPathComponent("mrz.traineddata").path, contents: Data("x".utf8))
+    for model in ["mrz", "mrz_small"] {
+      FileManager.default.createFile(
+        atPath: folder.appendingPathComponent("\(model).traineddata").path,
+        contents: Data("x".utf8))
+    }
     let (output, _) = try GStreamerRunner.launch(
       "videotestsrc num-buffers=3 ! video/x-raw,width=320,height=240 ! "
         + "docscan analysis=sync tessdata=\(folder.path) ! fakesink")
@@ -65,13 +84,14 @@ final class ConfigurationPipelineTests: XCTestCase {
     let folder = try GStreamerRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let results = folder.appendingPathComponent("results.jsonl").path
-    // A tessdata folder of our own, holding (a link to) the installed model.
+    // A tessdata folder of our own, holding (links to) the installed models.
     let tessdata = folder.appendingPathComponent("tessdata")
     try FileManager.default.createDirectory(at: tessdata, withIntermediateDirectories: true)
-    try FileManager.default.createSymbolicLink(
-      atPath: tessdata.appendingPathComponent("mrz.traineddata").path,
-      withDestinationPath: try GStreamerRunner.requirePlugin() + "/docscan-tessdata/mrz.traineddata"
-    )
+    for file in ["mrz.traineddata", "mrz_small.traineddata"] {
+      try FileManager.default.createSymbolicLink(
+        atPath: tessdata.appendingPathComponent(file).path,
+        withDestinationPath: try GStreamerRunner.requirePlugin() + "/docscan-tessdata/" + file)
+    }
     let (output, messages) = try GStreamerRunner.launch(
       "videotestsrc num-buffers=10 ! video/x-raw,width=320,height=240,framerate=30/1 ! "
         + "docscan analysis=sync mode=mrz auto-reset=5 redact=true tessdata=\(tessdata.path) "

@@ -19,6 +19,7 @@ LINES=${LINES:-24000}              # rendered lines (90% train, 10% validation)
 ITERATIONS=${ITERATIONS:-60000}    # lstmtraining iterations
 SEED=${SEED:-20261124}
 MODEL=${MODEL:-mrz}                # language name: installs model/$MODEL.traineddata
+INSTALL_NAME=${INSTALL_NAME:-$MODEL}  # ... or model/$INSTALL_NAME.traineddata
 STYLE=${STYLE:-standard}           # render style (Tests/SecondLook/secondlook/lines.py)
 WORK=${WORK:-$HERE/work/run}
 RATE=${RATE:-0.002}
@@ -111,7 +112,7 @@ if awk -v f="$(cer "$FLOAT_EVAL")" -v i="$(cer "$INT_EVAL")" 'BEGIN { exit !(i <
 fi
 if [ "${INSTALL:-1}" = 1 ]; then
     mkdir -p "$HERE/model"
-    cp "$CHOSEN" "$HERE/model/$MODEL.traineddata"
-    log "model: $HERE/model/$MODEL.traineddata ($(stat -c %s "$CHOSEN") bytes, from $(basename "$CHOSEN"))"
+    cp "$CHOSEN" "$HERE/model/$INSTALL_NAME.traineddata"
+    log "model: $HERE/model/$INSTALL_NAME.traineddata ($(stat -c %s "$CHOSEN") bytes, from $(basename "$CHOSEN"))"
 fi
 log "run time: $(( $(date +%s) - START )) s"

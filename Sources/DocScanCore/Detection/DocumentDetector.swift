@@ -61,6 +61,9 @@ public struct DocumentDetector: Sendable {
   /// more than `maximumSkewDegrees`, mean the camera looks too steeply.
   public var maximumPerspectiveRatio = 1.3
   public var maximumSkewDegrees = 20.0
+  /// An outline whose proportions no document shape has unless tilted by
+  /// more than this (`DocumentShape.leastTilt`) is seen too steeply too.
+  public var maximumForeshorteningDegrees = 35.0
   /// A region (bright, or unlike the desk) that fills less of the chosen
   /// outline than this has something over the document: `occlusion`. A
   /// page seen whole fills 0.97-1.0 (rounded corners, print at its edge).
@@ -181,7 +184,9 @@ public struct DocumentDetector: Sendable {
     let tilted =
       !cut
       && (quad.perspectiveRatio > maximumPerspectiveRatio
-        || quad.maximumCornerSkew > maximumSkewDegrees)
+        || quad.maximumCornerSkew > maximumSkewDegrees
+        || DocumentShape.leastTilt(forAspectRatio: quad.aspectRatio)
+          > maximumForeshorteningDegrees)
     if cut { events.append(.notFullyVisible) }
     if tooClose { events.append(.tooClose) }
     if tooFar { events.append(.tooFar) }

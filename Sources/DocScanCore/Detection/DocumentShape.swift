@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The shapes of identity documents (ICAO 9303 sizes), by aspect ratio.
 public enum DocumentShape: Sendable, CaseIterable {
   /// ID-1 cards: 85.60 x 53.98 mm (TD1, driver licences).
@@ -35,6 +39,17 @@ public enum DocumentShape: Sendable, CaseIterable {
   /// The shape whose aspect ratio is nearest to `ratio` (long over short side).
   public static func nearest(to ratio: Double) -> DocumentShape {
     allCases.min { abs($0.aspectRatio - ratio) < abs($1.aspectRatio - ratio) }!
+  }
+
+  /// The least tilt, in degrees, that makes some document shape look as
+  /// long over short as `ratio`: a page tilted by θ away from the camera
+  /// shortens the sides across the tilt axis by cos θ, so a card seen 2.4
+  /// times as long as high lies tilted by at least 48 degrees, whatever the
+  /// lens (a camera far from the desk shows a steep page with almost no
+  /// perspective). 0 at a shape's own ratio.
+  public static func leastTilt(forAspectRatio ratio: Double) -> Double {
+    let cosine = allCases.map { min($0.aspectRatio / ratio, ratio / $0.aspectRatio) }.max()!
+    return acos(min(1, cosine)) * 180 / .pi
   }
 
   /// The size of the dewarped image: a fixed long side, the shape's proportions.

@@ -67,6 +67,18 @@ public struct Quad: Equatable, Sendable {
     Quad(ordered: corners.map { Point(x: $0.x * sx, y: $0.y * sy) })
   }
 
+  /// The quad with every corner moved away from the centre of the corners
+  /// by `fraction` of its distance from it: each side moves out by about
+  /// half that fraction of the quad's size across.
+  public func grown(by fraction: Double) -> Quad {
+    let cx = corners.map(\.x).reduce(0, +) / 4
+    let cy = corners.map(\.y).reduce(0, +) / 4
+    return Quad(
+      ordered: corners.map {
+        Point(x: cx + ($0.x - cx) * (1 + fraction), y: cy + ($0.y - cy) * (1 + fraction))
+      })
+  }
+
   /// Corners as x0, y0, ... x3, y3 (SPEC's `quad` field order).
   public var flattened: [Double] { corners.flatMap { [$0.x, $0.y] } }
 

@@ -13,12 +13,25 @@ struct DocumentDewarper: Sendable {
       : vision.dewarp(image, quad: quad, width: size.width, height: size.height)
   }
 
-  /// The document cut out of the frame at the video's own size, when that
-  /// is larger than the analysis copy: the MRZ is read from it. A 1080p
-  /// frame's 10 px capitals are 7 px in the 1280-wide analysis copy, where
-  /// the model misreads letters alike in every view (a `Y` read `F`).
-  func sharperDocument(_ frame: AnalysisFrame, _ detection: Detection) -> LumaImage? {
-    guard let quad = detection.quad, let source = frame.makeSourceLuma() else { return nil }
+  /// How much wider than its outline the document is cut out for the MRZ
+  /// reader (`Quad.grown(by:)`: each side moves out by half of it). A TD1
+  /// card's last MRZ row ends a few pixels above its edge: an outline a
+  /// few pixels inside the card cut the bottoms off its letters, and every
+  /// view then read `E<<IILZ` as `F<<TTI7` alike (a rendered card on a
+  /// white desk, 12 px capitals). The line finder finds the rows anywhere,
+  /// so a strip of desk around the document costs nothing.
+  static let readingMargin = 0.06
+
+  /// The document the MRZ is read in: cut out of the frame with a margin
+  /// (`readingMargin`), at the video's own size when that is larger than
+  /// the analysis copy. A 1080p frame's 10 px capitals are 7 px in the
+  /// 1280-wide analysis copy, where the model misreads letters alike in
+  /// every view (a `Y` read `F`).
+  func documentForReading(_ frame: AnalysisFrame, _ detection: Detection) -> LumaImage? {
+    guard let quad = detection.quad?.grown(by: Self.readingMargin) else { return nil }
+    guard let source = frame.makeSourceLuma() else {
+      return dewarp(frame.luma, quad, shape: detection.shape)
+    }
     let scaled = quad.scaled(
       x: Double(source.width) / Double(frame.luma.width),
       y: Double(source.height) / Double(frame.luma.height))

@@ -38,7 +38,7 @@ struct FrameMRZReader: Sendable {
   ) -> [(image: LumaImage, wholeFrame: Bool)] {
     var images: [(image: LumaImage, wholeFrame: Bool)] = []
     if let document {
-      let read = dewarper.sharperDocument(frame, detection) ?? document
+      let read = dewarper.documentForReading(frame, detection) ?? document
       let landscape = read.height > read.width ? read.rotatedClockwise() : read
       images.append((landscape, false))
     }
