@@ -44,4 +44,24 @@ final class StraightSideDetectionTests: XCTestCase {
       frameWidth: 1280, frameHeight: 720)
     XCTAssertEqual(one.status, .cameraTooClose)
   }
+
+  func testACutRegionWithStraightSidesIsAPageThoughItFillsLess() {
+    // A page with grey print on a white desk, cut by the bottom border: the
+    // region unlike the desk fills 90 % of its outline. Its three uncut
+    // sides lie along straight edges for half their length (the mean over
+    // four counts the cut side as 1: 0.625); a patch of light has none.
+    let cut = Quad(unordered: [
+      Point(x: 640, y: 538), Point(x: 1198, y: 510), Point(x: 1214, y: 719), Point(x: 642, y: 719),
+    ])
+    func detect(sideSupport: Double) -> Detection {
+      detector.detect(
+        candidates: [
+          Outline(quad: cut, source: .unlikeDesk, fill: 0.9, sideSupport: sideSupport)
+        ], frameWidth: 1280, frameHeight: 720)
+    }
+    let page = detect(sideSupport: 0.625)
+    XCTAssertEqual(page.status, .documentPartiallyVisible)
+    XCTAssertEqual(page.events, [.notFullyVisible], "a page the frame cuts is not told occluded")
+    XCTAssertEqual(detect(sideSupport: 0.3).status, .failed, "a ragged patch of light")
+  }
 }

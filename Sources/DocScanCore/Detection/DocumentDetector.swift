@@ -34,6 +34,13 @@ public struct DocumentDetector: Sendable {
   /// A cut region unlike the desk is a page when it fills this much of its
   /// outline (cut pages fill 0.98-1.0; uneven light on a wood desk, 0.7-0.95).
   public var minimumCutFill = 0.97
+  /// ... or fills at least `straightCutFill` and the sides the frame does
+  /// not cut lie along straight edges for `straightCutSupport` of their
+  /// length on average: a page with grey print on a white desk differs from
+  /// the desk in patches (fill 0.85-0.95), a patch of light has no
+  /// straight sides.
+  public var straightCutFill = 0.85
+  public var straightCutSupport = 0.4
   /// The camera is too far when the document is small in the frame (its
   /// long side under this share of the frame's) and its print is small too
   /// (MRZ capitals under `minimumCharacterHeight` analysed pixels, from the
@@ -96,6 +103,14 @@ public struct DocumentDetector: Sendable {
     let height = Double(frameHeight)
     let frameArea = width * height
 
+    // The mean straight-edge support of the sides the frame does not cut
+    // (`Outline.sideSupport` counts a cut side as supported).
+    func uncutSideSupport(_ outline: Outline) -> Double {
+      guard let mean = outline.sideSupport else { return 0 }
+      let cut = SideSupport().sidesOnBorder(
+        of: outline.quad, frameWidth: frameWidth, frameHeight: frameHeight)
+      return cut >= 4 ? 0 : (4 * mean - Double(cut)) / Double(4 - cut)
+    }
     func touchesBorder(_ quad: Quad) -> Bool {
       quad.corners.contains {
         $0.x <= borderTolerance || $0.y <= borderTolerance || $0.x >= width - 1 - borderTolerance
@@ -151,7 +166,10 @@ public struct DocumentDetector: Sendable {
       if touchesBorder(quad) {
         let region =
           (outline.source == .brightRegion && !isDesk(outline))
-          || (outline.source == .unlikeDesk && outline.fill >= minimumCutFill)
+          || (outline.source == .unlikeDesk
+            && (outline.fill >= minimumCutFill
+              || (outline.fill >= straightCutFill
+                && uncutSideSupport(outline) >= straightCutSupport)))
         return region && areaFraction >= minimumCutAreaFraction
       }
       return areaFraction >= minimumAreaFraction && aspectRange.contains(quad.aspectRatio)
@@ -193,10 +211,12 @@ public struct DocumentDetector: Sendable {
     if tilted { events.append(.tilt) }
     if nearEdge && !cut { events.append(.tooCloseToEdge) }
     // The region behind the outline (or one much like it) has a bite out
-    // of it: a hand or an object over the document.
+    // of it: a hand or an object over the document. (Not told of a page
+    // the frame cuts: one with grey print on a light desk differs from the
+    // desk only in patches, and the first thing asked is the whole page.)
     let occluded =
       candidates.contains { outline in
-        (outline.source == .brightRegion || outline.source == .unlikeDesk)
+        !cut && (outline.source == .brightRegion || outline.source == .unlikeDesk)
           && outline.fill < minimumFill && outline.quad.intersectionOverUnion(with: quad) > 0.8
       }
       || candidates.contains { outline in

@@ -72,6 +72,15 @@ public struct SideSupport: Sendable {
     return covered / length
   }
 
+  /// How many of the quad's sides lie on the frame's border (its cuts).
+  public func sidesOnBorder(of quad: Quad, frameWidth: Int, frameHeight: Int) -> Int {
+    (0..<4).filter { index in
+      liesOnBorder(
+        quad.corners[index], quad.corners[(index + 1) % 4], width: Double(frameWidth),
+        height: Double(frameHeight))
+    }.count
+  }
+
   private func liesOnBorder(_ a: Point, _ b: Point, width: Double, height: Double) -> Bool {
     let t = borderTolerance
     return (a.x <= t && b.x <= t) || (a.y <= t && b.y <= t)
