@@ -38,6 +38,7 @@ swift build -c release --product docscan-run -Xswiftc -static-stdlib 2>&1 | quie
 
 # The MRZ model goes beside the plugin, where the element looks for it by
 # default (the `tessdata` property).
+# (the models MRZModelReader.defaultViews read; StartupProblem wants both)
 models=("$PWD/training/mrz/model/mrz.traineddata" "$PWD/training/mrz/model/mrz_small.traineddata")
 for model in "${models[@]}"; do
   [ -f "$model" ] || { echo "plugin/build.sh: $model is missing" >&2; exit 1; }
@@ -57,7 +58,7 @@ if $install; then
   install -d "$dir/docscan-tessdata"
   install -m 0644 "${models[@]}" "$dir/docscan-tessdata/"
   install -m 0755 "$bin/docscan-run" /usr/local/bin/docscan-run
-  echo "installed $dir/libgstdocscan.so (model in $dir/docscan-tessdata) and /usr/local/bin/docscan-run"
+  echo "installed $dir/libgstdocscan.so (models in $dir/docscan-tessdata) and /usr/local/bin/docscan-run"
 else
   echo "built $plugin and $bin/docscan-run"
   echo "use it with: export GST_PLUGIN_PATH=$(dirname "$plugin")"

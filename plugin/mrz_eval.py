@@ -266,8 +266,9 @@ def readable_somewhere(meta):
     intervals = meta.get('intervals')
     if intervals is None:  # clips made before the generator labelled them
         return True
-    # an empty list labels nothing readable (e.g. a card cut by the frame
-    # border for the whole clip)
+    # an empty list labels nothing at all (every frame ambiguous, e.g. a
+    # card cut by the frame's border by a few percent for the whole clip):
+    # nothing there is known to be readable
     return any(i.get('mrz_readable') for i in intervals)
 
 

@@ -29,7 +29,7 @@ final class DetectionForeshorteningTests: XCTestCase {
   }
 
   func testACardSqueezedBeyondAnyShapeIsSeenTooSteeply() {
-    // Tilted 50 degrees about its long axis: 1.586 / cos 50° = 2.47.
+    // Tilted 46.4 degrees about its long axis: 1.586 / cos 46.4° = 2.3.
     let steep = detect(longSide: 600, aspectRatio: 2.3)
     XCTAssertEqual(steep.status, .cameraAngleTooSteep)
     XCTAssertEqual(steep.events, [.tilt])

@@ -41,7 +41,7 @@ final class DocumentForReadingTests: XCTestCase {
 
     let document = try XCTUnwrap(dewarper.documentForReading(frame, detection))
     XCTAssertGreaterThan(
-      darkestOfBottomRow(document), 100, "the row's bottoms and the card's edge are inside")
+      darkestOfBottomRow(document), 100, "the row's bottoms are inside, below them the card")
     XCTAssertLessThan(lowestDarkRow(document), document.height - 2)
   }
 

@@ -21,7 +21,7 @@ final class ScannedBarcodeTests: XCTestCase {
     XCTAssertNil(barcode.aamva)
   }
 
-  func testTheRecordTakesNoPartInEquality() {
+  func testEqualityAndHashFollowSymbologyBytesAndText() {
     let payload = AAMVASample.payload()
     var changed = ScannedBarcode(symbology: "pdf417", bytes: [])
     changed.bytes = Array(payload.utf8)

@@ -63,5 +63,7 @@ final class StraightSideDetectionTests: XCTestCase {
     XCTAssertEqual(page.status, .documentPartiallyVisible)
     XCTAssertEqual(page.events, [.notFullyVisible], "a page the frame cuts is not told occluded")
     XCTAssertEqual(detect(sideSupport: 0.3).status, .failed, "a ragged patch of light")
+    // A mean of 0.5 over four sides is 0.33 over the three uncut ones.
+    XCTAssertEqual(detect(sideSupport: 0.5).status, .failed, "the cut side is no straight edge")
   }
 }

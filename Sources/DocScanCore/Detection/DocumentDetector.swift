@@ -104,12 +104,15 @@ public struct DocumentDetector: Sendable {
     let frameArea = width * height
 
     // The mean straight-edge support of the sides the frame does not cut
-    // (`Outline.sideSupport` counts a cut side as supported).
+    // (`Outline.sideSupport` counts a cut side as supported; the cut sides
+    // are counted with SideSupport's default border tolerance, as the
+    // vision measures them).
     func uncutSideSupport(_ outline: Outline) -> Double {
       guard let mean = outline.sideSupport else { return 0 }
       let cut = SideSupport().sidesOnBorder(
         of: outline.quad, frameWidth: frameWidth, frameHeight: frameHeight)
-      return cut >= 4 ? 0 : (4 * mean - Double(cut)) / Double(4 - cut)
+      guard cut < 4 else { return 0 }
+      return min(1, max(0, (4 * mean - Double(cut)) / Double(4 - cut)))
     }
     func touchesBorder(_ quad: Quad) -> Bool {
       quad.corners.contains {

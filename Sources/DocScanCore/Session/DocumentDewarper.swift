@@ -26,7 +26,9 @@ struct DocumentDewarper: Sendable {
   /// (`readingMargin`), at the video's own size when that is larger than
   /// the analysis copy. A 1080p frame's 10 px capitals are 7 px in the
   /// 1280-wide analysis copy, where the model misreads letters alike in
-  /// every view (a `Y` read `F`).
+  /// every view (a `Y` read `F`). At 720p this is a second warp of the
+  /// analysis copy beside the document the quality meters read (about a
+  /// millisecond).
   func documentForReading(_ frame: AnalysisFrame, _ detection: Detection) -> LumaImage? {
     guard let quad = detection.quad?.grown(by: Self.readingMargin) else { return nil }
     guard let source = frame.makeSourceLuma() else {

@@ -305,10 +305,13 @@ public actor ScanSession {
   }
 
   /// Whether the MRZ lies upside down on a kept frame's dewarped document;
-  /// nil when no MRZ is read there. Once per captured side.
+  /// nil when no MRZ is read there. Once per captured side. The document is
+  /// cut out as wide as for reading (`DocumentDewarper.readingMargin`), so
+  /// an outline across the last row does not hide it here either.
   private func mrzUpsideDown(on kept: KeptFrame) -> Bool? {
     guard mrzReader != nil,
-      let document = dewarper.dewarp(kept.frame.luma, kept.quad, shape: kept.shape)
+      let document = dewarper.dewarp(
+        kept.frame.luma, kept.quad.grown(by: DocumentDewarper.readingMargin), shape: kept.shape)
     else { return nil }
     let landscape = document.height > document.width ? document.rotatedClockwise() : document
     return mrzReader?.upsideDown(on: landscape)

@@ -1,0 +1,84 @@
+import DocScanTestSupport
+import XCTest
+
+@testable import DocScanCore
+
+/// Where a side's barcodes are read, and which frames are not worth the
+/// decoders' time.
+final class SideBarcodeReaderTests: XCTestCase {
+  let settings = SessionSettings(mode: .barcode)
+  let card = Quad(unordered: [
+    Point(x: 100, y: 100), Point(x: 417, y: 100), Point(x: 417, y: 300), Point(x: 100, y: 300),
+  ])
+  let licence = ScannedBarcode.pdf417("@\nANSI 636014080102DL")
+
+  /// A rendered page on a desk: sharp to the quality inspector.
+  func sharpFrame() -> AnalysisFrame {
+    AnalysisFrame(
+      luma: DocumentFixture(frameWidth: 640, frameHeight: 360).render(), sourceWidth: 640,
+      sourceHeight: 360, times: .unknown)
+  }
+
+  /// A flat frame: nothing in it survives blurring.
+  func flatFrame() -> AnalysisFrame {
+    AnalysisFrame(
+      luma: LumaImage(width: 640, height: 360, fill: 128), sourceWidth: 640, sourceHeight: 360,
+      times: .unknown)
+  }
+
+  func detection(_ status: DetectionStatus, shape: DocumentShape = .id1) -> Detection {
+    Detection(quad: card, status: status, events: [], shape: shape)
+  }
+
+  func testTheDocumentIsReadFirstAndTheWholeFrameOnlyWhenItGivesNothing() {
+    let decoder = ScriptedBarcodeReader(showing: [licence])
+    let reader = SideBarcodeReader(reader: decoder)
+    let document = LumaImage(width: 317, height: 200, fill: 200)
+    let found = reader.readAnywhere(
+      sharpFrame(), detection(.success), document, blur: 0.2, events: [], settings: settings)
+    XCTAssertEqual(found, [licence])
+    XCTAssertEqual(decoder.calls, 1, "the document gave the barcode: the frame is not read")
+
+    decoder.show([])
+    _ = reader.readAnywhere(
+      sharpFrame(), detection(.success), document, blur: 0.2, events: [], settings: settings)
+    XCTAssertEqual(decoder.calls, 3, "nothing on the document: the whole frame is read too")
+  }
+
+  func testAFrameWithoutADocumentIsReadUnlessNothingInItSurvivesBlurring() {
+    let decoder = ScriptedBarcodeReader(showing: [licence])
+    let reader = SideBarcodeReader(reader: decoder)
+    let none = Detection(quad: nil, status: .failed, events: [], shape: nil)
+    XCTAssertEqual(
+      reader.readAnywhere(sharpFrame(), none, nil, blur: 1, events: [], settings: settings),
+      [licence])
+    XCTAssertEqual(
+      reader.readAnywhere(flatFrame(), none, nil, blur: 1, events: [], settings: settings), [])
+    XCTAssertEqual(decoder.calls, 1)
+  }
+
+  func testACardIsReadOnlyWhenItIsAWholeID1CardPassingTheBarcodeGate() throws {
+    let decoder = ScriptedBarcodeReader(showing: [licence])
+    let reader = SideBarcodeReader(reader: decoder)
+    let document = LumaImage(width: 317, height: 200, fill: 200)
+    func read(_ detection: Detection, blur: Double = 0.3, events: [FeedbackEvent] = [])
+      -> SideBarcodeReader.CardBarcodes?
+    {
+      reader.readCard(detection, document, blur: blur, events: events, settings: settings)
+    }
+    XCTAssertNil(read(detection(.success, shape: .td3)), "a passport page carries no PDF417")
+    XCTAssertNil(read(detection(.cameraTooFar)))
+    XCTAssertNil(read(detection(.success), events: [.glare]))
+    XCTAssertNil(read(detection(.success), blur: 0.97), "too blurred even for a decoder")
+    XCTAssertEqual(decoder.calls, 0)
+
+    let soft = try XCTUnwrap(read(detection(.success), blur: 0.8, events: [.blur]))
+    XCTAssertEqual(soft.read, [licence])
+    XCTAssertTrue(soft.inView)
+
+    decoder.show([])
+    let blank = try XCTUnwrap(read(detection(.success)))
+    XCTAssertEqual(blank.read, [])
+    XCTAssertFalse(blank.inView, "a blank card shows no barcode")
+  }
+}
