@@ -6,24 +6,26 @@ import XCTest
 /// accepted, and bad paths stop the element at READY to PAUSED with an
 /// error that names them.
 final class ConfigurationPipelineTests: XCTestCase {
-  func testUnwritableResultsLocationIsAnElementErrorNamingThePath() throws {
-    let path = "/nonexistent-docscan-folder/results.jsonl"
+  /// What a pipeline whose docscan has these `properties` prints when it
+  /// fails to start (it must fail: a zero exit fails the test).
+  func startErrors(_ properties: String) throws -> String {
     let (output, _) = try GStreamerRunner.launch(
       "videotestsrc num-buffers=3 ! video/x-raw,width=320,height=240 ! "
-        + "docscan analysis=sync results-location=\(path) ! fakesink")
+        + "docscan analysis=sync \(properties) ! fakesink")
     XCTAssertNotEqual(output.status, 0)
-    let errors = output.stdout + output.stderr
+    return output.stdout + output.stderr
+  }
+
+  func testUnwritableResultsLocationIsAnElementErrorNamingThePath() throws {
+    let path = "/nonexistent-docscan-folder/results.jsonl"
+    let errors = try startErrors("results-location=\(path)")
     XCTAssertTrue(errors.contains("ERROR: from element"), errors)
     XCTAssertTrue(errors.contains(path), errors)
     XCTAssertTrue(errors.contains("No such file or directory"), errors)
   }
 
   func testUnknownBarcodeTypeIsAnElementErrorNamingIt() throws {
-    let (output, _) = try GStreamerRunner.launch(
-      "videotestsrc num-buffers=3 ! video/x-raw,width=320,height=240 ! "
-        + "docscan analysis=sync mode=barcode barcode-types=pdf417,qrcode,bogus93 ! fakesink")
-    XCTAssertNotEqual(output.status, 0)
-    let errors = output.stdout + output.stderr
+    let errors = try startErrors("mode=barcode barcode-types=pdf417,qrcode,bogus93")
     XCTAssertTrue(errors.contains("ERROR: from element"), errors)
     XCTAssertTrue(errors.contains("unknown barcode type 'bogus93'"), errors)
   }
@@ -38,11 +40,7 @@ final class ConfigurationPipelineTests: XCTestCase {
   func testMissingTessdataIsAnElementErrorNamingThePath() throws {
     let folder = try GStreamerRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let (output, _) = try GStreamerRunner.launch(
-      "videotestsrc num-buffers=3 ! video/x-raw,width=320,height=240 ! "
-        + "docscan analysis=sync tessdata=\(folder.path) ! fakesink")
-    XCTAssertNotEqual(output.status, 0)
-    let errors = output.stdout + output.stderr
+    let errors = try startErrors("tessdata=\(folder.path)")
     XCTAssertTrue(errors.contains("\(folder.path)/mrz.traineddata"), errors)
     XCTAssertTrue(errors.contains("\(folder.path)/mrz_small.traineddata"), errors)
   }
@@ -54,11 +52,7 @@ final class ConfigurationPipelineTests: XCTestCase {
       atPath: folder.appendingPathComponent("mrz.traineddata").path,
       withDestinationPath: try GStreamerRunner.requirePlugin() + "/docscan-tessdata/mrz.traineddata"
     )
-    let (output, _) = try GStreamerRunner.launch(
-      "videotestsrc num-buffers=3 ! video/x-raw,width=320,height=240 ! "
-        + "docscan analysis=sync tessdata=\(folder.path) ! fakesink")
-    XCTAssertNotEqual(output.status, 0)
-    let errors = output.stdout + output.stderr
+    let errors = try startErrors("tessdata=\(folder.path)")
     XCTAssertTrue(errors.contains("\(folder.path)/mrz_small.traineddata"), errors)
   }
 
@@ -70,11 +64,7 @@ final class ConfigurationPipelineTests: XCTestCase {
         atPath: folder.appendingPathComponent("\(model).traineddata").path,
         contents: Data("x".utf8))
     }
-    let (output, _) = try GStreamerRunner.launch(
-      "videotestsrc num-buffers=3 ! video/x-raw,width=320,height=240 ! "
-        + "docscan analysis=sync tessdata=\(folder.path) ! fakesink")
-    XCTAssertNotEqual(output.status, 0)
-    let errors = output.stdout + output.stderr
+    let errors = try startErrors("tessdata=\(folder.path)")
     XCTAssertTrue(errors.contains("ERROR: from element"), errors)
     XCTAssertTrue(errors.contains("Tesseract cannot load"), errors)
     XCTAssertTrue(errors.contains(folder.path), errors)
