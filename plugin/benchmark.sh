@@ -2,9 +2,10 @@
 # Times the docscan element per frame on the streaming thread (p50/p99/max)
 # at 1280x720 and 1920x1080 I420, against identity as baseline, in async
 # and sync analysis mode. Builds the plugin first if it is missing. Then the
-# MRZ stage's cost per analysed frame and the time to a result, and the
-# barcode decode rate and time per frame beside gst-plugins-bad's zbar
-# element on rendered clips and the PDF417 samples; last, desks per machine
+# MRZ stage's cost per analysed frame and the time to a result, docscan's
+# MRZ reads beside PassportEye's on the same images, and the barcode decode
+# rate and time per frame beside gst-plugins-bad's zbar element on rendered
+# clips and the PDF417 samples; last, desks per machine
 # (N live-paced desks in one process, plugin/desks_benchmark.py).
 # Options (passed to plugin/benchmark.py):
 #   --image PATH      PNG/JPEG of a document as source (default: the frame at
@@ -57,6 +58,11 @@ swift build -c release --product mrz-benchmark 2>&1 | grep -v 'prohibited flag' 
 json=()
 for arg in "$@"; do [ "$arg" = "--json" ] && json=(--json); done
 "$(swift build -c release --show-bin-path)/mrz-benchmark" "${json[@]}"
+
+# MRZ readers on the same images: docscan (plugin/mrz-eval.sh) beside
+# PassportEye (`pip install passporteye`; skipped with a note when missing)
+# on the reported tony-xlh countries and the specimen scans.
+/usr/bin/python3 plugin/mrz_peer_benchmark.py --plugin-dir "$GST_PLUGIN_PATH" "${json[@]}"
 
 # Barcodes: docscan mode=barcode beside gst-plugins-bad's zbar element on
 # rendered clips (a licence back, a QR code, a Code 128 and an EAN-13 card

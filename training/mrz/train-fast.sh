@@ -1,0 +1,24 @@
+#!/bin/bash
+# An experiment for the MRZ stage's cost (issue 15): the shipped pair of
+# models (train-shipped.sh) trained again with a smaller network, about
+# 0.7 of the multiply-adds per time step (Lfys32 and a last Lfx96 where the
+# shipped models have Lfys48 and Lfx128), so that each line read costs less.
+# Same renders, seeds and steps as train-shipped.sh; the shipped runs'
+# rendered lines are reused when they are on disk. Nothing is installed:
+# the models stay in work/fast and work/fastsmall until measured
+# (eval_real.py, plugin/mrz-eval.sh ... tessdata=DIR).
+#   nice -n 19 training/mrz/train-fast.sh > training/mrz/work/fast.log 2>&1 &
+set -euo pipefail
+HERE=$(cd "$(dirname "$0")" && pwd)
+NET='[1,36,0,1 Ct3,3,16 Mp3,3 Lfys32 Lfx96 Lrx96 Lfx96 O1c###]'
+reuse_lines() {
+  mkdir -p "$HERE/work/$2"
+  if [ -d "$HERE/work/$1/$3" ] && [ ! -e "$HERE/work/$2/$3" ]; then
+    ln -s "$HERE/work/$1/$3" "$HERE/work/$2/$3"
+  fi
+}
+reuse_lines run fast lines-20261124
+reuse_lines smallcrisp fastsmall lines-smallcrisp-20261128
+INSTALL=0 NET=$NET WORK=$HERE/work/fast "$HERE/train.sh"
+CONTINUE_FROM=$HERE/work/fast STYLE=smallcrisp SEED=20261128 ITERATIONS=100000 \
+  INSTALL=0 NET=$NET WORK=$HERE/work/fastsmall "$HERE/train.sh"
