@@ -7,9 +7,9 @@ import Foundation
 //
 //   render-pdf417 PAYLOAD_FILE OUT.png
 //
-// OUT.png is grey, one pixel per module (rows are already three modules
-// tall in zxing-cpp's output), black on white, with no quiet zone: the
-// generator scales and places it. Prints "WIDTH HEIGHT" in modules.
+// OUT.png is grey, one pixel per module (each row of the symbol is four
+// modules tall in zxing-cpp 1.4's output), black on white, with no quiet
+// zone: the generator scales and places it. Prints "WIDTH HEIGHT" in modules.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count == 2 else {

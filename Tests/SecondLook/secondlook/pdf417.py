@@ -14,7 +14,7 @@ BUILD = "swift build -c release --product render-pdf417 -Xswiftc -static-stdlib"
 
 def modules(text):
     """The symbol of `text` as a uint8 image, one pixel per module (0 dark,
-    255 light; rows three modules tall), without a quiet zone."""
+    255 light; each row four modules tall), without a quiet zone."""
     if not os.access(BINARY, os.X_OK):
         raise SystemExit("licence clips need %s: build it first, from %s:\n  %s\n"
                          "(the same flags as plugin/build.sh, so the plugin's build is reused)"
