@@ -162,6 +162,12 @@ let package = Package(
       dependencies: ["DocScanCore", "DocScanOpenCV", "DocScanTestSupport"],
       path: "Tests/DetectExplain"
     ),
+    // PDF417 symbols for Tests/SecondLook's licence backs (Python has no encoder).
+    .executableTarget(
+      name: "render-pdf417",
+      dependencies: ["CZXingShim", "CDocScanTestShim"],
+      path: "Tests/RenderPDF417"
+    ),
     // The blur meter's calibration helper (Tests/Calibration/blur_calibration.py).
     .executableTarget(
       name: "blur-calibration",

@@ -6,7 +6,7 @@ text lines, each with its truth, all deterministic for a given --seed.
   generate.py clips --out DIR --seed N --count K [--sizes 1280x720 1920x1080]
                     [--stories steady enter ...] [--desks dark white ...]
   generate.py sides --out DIR --seed N --count K [--sizes ...] [--desks ...]
-                    [--orders front-back back-front]
+                    [--orders front-back back-front] [--kinds td1 licence]
   generate.py lines --out DIR --seed N --count K
 
 Item i of a run depends only on (seed, subcommand, i), so runs can be split
@@ -49,14 +49,15 @@ def cmd_pages(args):
 
 
 def _write_clips(args, kind, prefix, make, describe):
-    """Makes args.count clips of `kind` named PREFIX_i_SIZEp with
-    make(rng, path, size, i) (which returns the truth) and saves each truth
-    beside its clip."""
+    """Makes args.count clips of `kind` named PREFIX_i_SIZEp (`prefix` a
+    string, or a function of i) with make(rng, path, size, i) (which returns
+    the truth) and saves each truth beside its clip."""
     sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes]
     for i in range(args.count):
         rng = _rng(args, kind, i)
         size = sizes[i % len(sizes)]
-        name = os.path.join(args.out, "%s_%04d_%dp" % (prefix, i, size[1]))
+        name = os.path.join(args.out, "%s_%04d_%dp" % (prefix(i) if callable(prefix) else prefix,
+                                                       i, size[1]))
         start = time.time()
         truth = make(rng, name + ".mp4", size, i)
         truth["generation_seconds"] = round(time.time() - start, 2)
@@ -80,11 +81,15 @@ def cmd_clips(args):
 
 def cmd_sides(args):
     from secondlook.sides import make_two_sided_clip
-    _write_clips(args, "sides", "sides",
+    # a TD1 clip keeps its old name (and its clip) for a seed; a licence's
+    # name says what it is
+    _write_clips(args, "sides",
+                 lambda i: "licence" if _cycled(args.kinds, i) == "licence" else "sides",
                  lambda rng, path, size, i: make_two_sided_clip(rng, path, size=size,
                                                                 desk=_cycled(args.desks, i),
-                                                                order=_cycled(args.orders, i)),
-                 lambda t: "%s %s" % (t["order"], t["desk"]))
+                                                                order=_cycled(args.orders, i),
+                                                                document=_cycled(args.kinds, i)),
+                 lambda t: "%s %s %s" % (t.get("document", "td1"), t["order"], t["desk"]))
 
 
 def cmd_lines(args):
@@ -113,6 +118,8 @@ def main():
             p.add_argument("--stories", nargs="+", choices=STORIES)
         if name == "sides":
             p.add_argument("--orders", nargs="+", choices=["front-back", "back-front"])
+            # cycled like --orders; default td1 alone, the clips a seed always gave
+            p.add_argument("--kinds", nargs="+", choices=["td1", "licence"], default=["td1"])
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     {"pages": cmd_pages, "clips": cmd_clips, "sides": cmd_sides, "lines": cmd_lines}[args.cmd](args)
