@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """How many ORB features of a document page are found again in another
 image by one homography (the measure behind docscan's `wrong-side` for a
-card's front shown again, Sources/DocScanCore/Session/FrontShownAgain.swift).
+card's front shown again, Sources/DocScanCore/Session/SideShownAgain.swift).
 
 Prints, for the shared specimens and two pages of five development
 countries of the synthetic set (never the reported ones):

@@ -56,7 +56,10 @@ public actor ScanSession {
   private var framesWithoutDocument = 0
   private var pictures: SidePictures
   /// The card's captured front, to tell it shown again for the back.
-  private var frontShownAgain = FrontShownAgain()
+  private var frontShownAgain = SideShownAgain()
+  /// A back read before the front, to tell it still in view (sliding out,
+  /// nothing read on it any more) from the front asked for.
+  private var backShownAgain = SideShownAgain()
   /// Whether the side captured last has left the view since the flip was asked.
   private var flipWatch = FlipWatch()
 
@@ -266,12 +269,17 @@ public actor ScanSession {
           occluded: events.contains(.occlusion), mrzUpsideDown: mrz.upsideDownOnDocument),
         as: kind)
     }
+    // A clean frame with nothing read on it may be a side captured before:
+    // the front again while the back is asked for, or the back (read
+    // first) still in view while the front is asked for. Any other frame
+    // ends what was seen of it.
+    let plain = passedGate && reading == nil && barcodes?.inView != true
     if flow.flip == .showBack {
-      // Waiting for the back: a clean frame with nothing read on it may be
-      // the front again; any other frame ends what was seen of it.
-      let plain = passedGate && reading == nil && barcodes?.inView != true
       frontShownAgain.observe(plain ? document : nil, imaging: pictures.imaging)
     }
+    let backInView =
+      flow.asked == .front
+      && backShownAgain.observe(plain ? document : nil, imaging: pictures.imaging)
     guard passedGate || reading != nil || barcodes != nil else {
       return InView(mrz: false, barcode: false)
     }
@@ -279,10 +287,13 @@ public actor ScanSession {
     let sighting = SideFlow.Sighting(
       mrz: reading, passedQualityGate: passedGate, barcodes: barcodes?.read ?? [],
       barcodeInView: barcodes?.inView ?? false,
-      shape: detection.quad == nil ? nil : detection.shape)
+      shape: detection.quad == nil ? nil : detection.shape, capturedSideInView: backInView)
     let captures = flow.observe(sighting, mode: settings.mode, today: today())
     if captures.contains(.side(.front, nil)), settings.mode == .combined, let document {
       frontShownAgain.keep(document)
+    }
+    if flow.asked == .front, captures.contains(where: \.isBack), let document {
+      backShownAgain.keep(document)
     }
     let recorder = self.recorder(frame, settings: settings)
     if !wasUnverifiable, let lines = flow.unverifiableLines {
@@ -352,6 +363,7 @@ public actor ScanSession {
     resultCard = nil
     framesWithoutDocument = 0
     frontShownAgain.forget()
+    backShownAgain.forget()
     flipWatch.forget()
     pictures.forget()
   }

@@ -30,6 +30,15 @@ struct SideFlow: Sendable {
     /// `mode=front`: the front is the document (`docscan-result` with its
     /// pictures only).
     case frontOnly
+
+    /// Whether it captured the card's back: its MRZ side or its barcode.
+    var isBack: Bool {
+      switch self {
+      case .side(let side, _): side == .back
+      case .barcode: true
+      case .document, .frontOnly: false
+      }
+    }
   }
 
   /// Why the person is asked to turn the document over.
@@ -54,6 +63,10 @@ struct SideFlow: Sendable {
     var barcodeInView = false
     /// The shape of the document's outline; nil when the whole frame was read.
     var shape: DocumentShape?
+    /// The document in view is a side captured before, recognised by its
+    /// picture (`SideShownAgain`): a back read first and still in view,
+    /// with nothing read on it any more, is no front.
+    var capturedSideInView = false
   }
 
   /// Frames of the front needed: enough that a few frames of a back whose
@@ -120,7 +133,16 @@ struct SideFlow: Sendable {
       return captures
     }
     guard sighting.mrz == nil, sighting.passedQualityGate else { return captures }
+    if sighting.capturedSideInView { return captures + keptSideStillInView() }
     return captures + observeFront(shape: sighting.shape, mode: mode)
+  }
+
+  /// The side read first is still in view: the front is asked for again
+  /// and its count starts over.
+  private mutating func keptSideStillInView() -> [Capture] {
+    frontFrames = 0
+    flip = .showFront
+    return []
   }
 
   /// The document has been out of view for a while: what was read of it
@@ -171,8 +193,12 @@ struct SideFlow: Sendable {
         flip = .showFront
         return captures
       }
+      guard sighting.passedQualityGate else {
+        flip = nil
+        return captures
+      }
+      if sighting.capturedSideInView { return captures + keptSideStillInView() }
       flip = nil
-      guard sighting.passedQualityGate else { return captures }
       return captures + observeFront(shape: sighting.shape, mode: .combined)
     }
     if sighting.mrz != nil && keptBack == nil && framesWithBarcode < Self.framesWaitingForMRZ {

@@ -4,10 +4,11 @@ import XCTest
 
 @testable import DocScanCore
 
-/// A card's captured front shown again while its back is asked for is
-/// told by its picture (OpenCV's ORB features and a homography), and
-/// raises `wrong-side`; its back does not.
-final class FrontShownAgainTests: XCTestCase {
+/// A side captured before is told by its picture (OpenCV's ORB features
+/// and a homography): the card's front shown again while its back is asked
+/// for raises `wrong-side` (its back does not), and a back read first and
+/// still in view is no front.
+final class SideShownAgainTests: XCTestCase {
   static let placement = DeskScene.placed(shape: .id1, longSide: 760)
 
   static func scene(front: Bool) -> DeskScene {
@@ -72,6 +73,32 @@ final class FrontShownAgainTests: XCTestCase {
     XCTAssertEqual(steps.flatMap(\.results).count, 1)
   }
 
+  /// A back read first whose MRZ stops reading while it is still in view
+  /// (sliding out, blurred) is recognised by its picture: no front is
+  /// taken from it; the front, once shown, is.
+  func testABackReadFirstAndStillInViewIsNoFront() async throws {
+    let reader = ScriptedReader(showing: DocumentFixture.td1Mrz)
+    let vision = MovableVision()
+    vision.show(Self.placement.truth)
+    let desk = SessionFlowTests.Desk(
+      outline: nil, vision: vision, reader: reader, image: Self.scene(front: false).render(),
+      imaging: OpenCVImaging())
+    var steps = try await desk.steps(3)
+    XCTAssertEqual(steps.flatMap(\.sides).map(\.side), [.back])
+
+    reader.show(nil)
+    steps = try await desk.steps(SideFlowFrames.front + 2)
+    XCTAssertTrue(steps.allSatisfy { $0.sides.isEmpty && $0.results.isEmpty })
+    XCTAssertEqual(steps.last?.output.annotation.instruction, Instruction.flipDocument.rawValue)
+    XCTAssertFalse(steps.flatMap(\.feedback).contains { $0.events.contains(.wrongSide) })
+
+    desk.image = Self.scene(front: true).render()
+    steps = try await desk.steps(SideFlowFrames.front)
+    XCTAssertEqual(steps.flatMap(\.sides).map(\.side), [.front])
+    let result = try XCTUnwrap(steps.last?.results.first)
+    XCTAssertEqual(result.mrzLines, DocumentFixture.td1Mrz)
+  }
+
   /// The dewarped front against itself turned half round, blurred, dimmed
   /// and noisy, and against the card's back.
   func testTheSameSideIsRecognisedUnderCameraEffectsAndTheOtherSideIsNot() throws {
@@ -91,21 +118,21 @@ final class FrontShownAgainTests: XCTestCase {
       front.lit(left: 0.5, right: 0.8).noisy(amplitude: 8, seed: 5),
     ]
     for (index, image) in again.enumerated() {
-      var shown = FrontShownAgain()
+      var shown = SideShownAgain()
       shown.keep(front)
-      for _ in 0..<FrontShownAgain.framesNeeded { shown.observe(image, imaging: imaging) }
+      for _ in 0..<SideShownAgain.framesNeeded { shown.observe(image, imaging: imaging) }
       XCTAssertTrue(shown.isShown, "effect \(index)")
     }
-    var shown = FrontShownAgain()
+    var shown = SideShownAgain()
     shown.keep(front)
-    for _ in 0..<FrontShownAgain.framesNeeded { shown.observe(back, imaging: imaging) }
+    for _ in 0..<SideShownAgain.framesNeeded { shown.observe(back, imaging: imaging) }
     XCTAssertFalse(shown.isShown)
     let matched = try XCTUnwrap(
       imaging.matchedFeatures(
-        front, back, width: FrontShownAgain.comparisonWidth,
-        maximumFeatures: FrontShownAgain.maximumFeatures,
-        ransacPixels: FrontShownAgain.ransacPixels))
-    XCTAssertLessThan(matched, FrontShownAgain.matchedFeaturesNeeded / 2)
+        front, back, width: SideShownAgain.comparisonWidth,
+        maximumFeatures: SideShownAgain.maximumFeatures,
+        ransacPixels: SideShownAgain.ransacPixels))
+    XCTAssertLessThan(matched, SideShownAgain.matchedFeaturesNeeded / 2)
   }
 
   /// One frame is no verdict, and a frame that is not a plain one (nil)
@@ -113,7 +140,7 @@ final class FrontShownAgainTests: XCTestCase {
   func testTwoFramesInARowAreNeeded() throws {
     let imaging = OpenCVImaging()
     let front = Self.scene(front: true).render()
-    var shown = FrontShownAgain()
+    var shown = SideShownAgain()
     shown.keep(front)
     shown.observe(front, imaging: imaging)
     XCTAssertFalse(shown.isShown)
