@@ -1,14 +1,31 @@
-/* The chroma sampler: a small colour copy of a frame for detection, made on
- * the streaming thread by reading a few thousand pixels (2x2 averages on a
- * sparse grid), so that no full-frame colour copy is needed. */
+/* The chroma sampler: a small colour copy of a frame for detection (2x2
+ * averages on a sparse grid), so that no full-frame colour copy is kept.
+ * Where the frame's chroma has planes of its own (I420, NV12, ...) the
+ * streaming thread only copies those planes, the cheapest read of them,
+ * and the sampling is done from the copy on the analysis side; otherwise
+ * the streaming thread samples the frame itself. */
 #include "docscan_shim.h"
+#include "streaming_copy.h"
 #include <string.h>
+
+/* One component's samples in a mapped frame or in the copy of its planes,
+ * looked up once per frame (the GstVideoFrame macros are too costly per
+ * sample). */
+typedef struct
+{
+  const guint8 *data;
+  gsize stride;
+  gsize pstride;
+  gint last_x;
+  gint last_y;
+} Component;
 
 struct _DocScanChroma
 {
   gint width;
   gint height;
   gboolean yuv;
+  /* The colour copy, when the streaming thread samples the frame. */
   guint8 *cb;
   guint8 *cr;
   /* Per column of the copy, the column of the frame's chroma where its
@@ -21,7 +38,70 @@ struct _DocScanChroma
   /* Per component, the block sums of the row being sampled. */
   guint16 *sums[3];
   gint sums_length;
+  /* The copy of the frame's chroma planes, NULL when the streaming thread
+   * samples the frame itself. Per plane of the frame: whether it is
+   * copied, where to, and its rows' length in bytes. */
+  guint8 *planes;
+  gboolean copied[GST_VIDEO_MAX_PLANES];
+  gsize plane_offset[GST_VIDEO_MAX_PLANES];
+  gsize plane_stride[GST_VIDEO_MAX_PLANES];
+  gsize plane_bytes[GST_VIDEO_MAX_PLANES];
+  gint plane_rows[GST_VIDEO_MAX_PLANES];
+  /* U and V as found in `planes`. */
+  Component copy[2];
 };
+
+/* Whether U and V are in planes that hold no luma. */
+static gboolean
+has_chroma_planes (const GstVideoInfo * input)
+{
+  guint luma = GST_VIDEO_INFO_COMP_PLANE (input, GST_VIDEO_COMP_Y);
+
+  return GST_VIDEO_INFO_IS_YUV (input)
+      && GST_VIDEO_INFO_COMP_PLANE (input, GST_VIDEO_COMP_U) != luma
+      && GST_VIDEO_INFO_COMP_PLANE (input, GST_VIDEO_COMP_V) != luma;
+}
+
+/* Lays out the copy of the planes holding U and V (one plane for both in
+ * NV12), each row as long as its last sample reaches. */
+static void
+prepare_planes (DocScanChroma * self, const GstVideoInfo * input)
+{
+  const gint comps[2] = { GST_VIDEO_COMP_U, GST_VIDEO_COMP_V };
+  gsize size = 0;
+
+  for (guint i = 0; i < 2; i++) {
+    guint plane = GST_VIDEO_INFO_COMP_PLANE (input, comps[i]);
+    gsize reach = GST_VIDEO_INFO_COMP_POFFSET (input, comps[i])
+        + (gsize) (GST_VIDEO_INFO_COMP_WIDTH (input, comps[i]) - 1)
+        * GST_VIDEO_INFO_COMP_PSTRIDE (input, comps[i]) + 1;
+
+    self->copied[plane] = TRUE;
+    self->plane_bytes[plane] = MAX (self->plane_bytes[plane], reach);
+    self->plane_rows[plane] = GST_VIDEO_INFO_COMP_HEIGHT (input, comps[i]);
+  }
+  for (guint plane = 0; plane < GST_VIDEO_MAX_PLANES; plane++) {
+    if (!self->copied[plane])
+      continue;
+    self->plane_offset[plane] = size;
+    self->plane_stride[plane] = (self->plane_bytes[plane] + 63) & ~(gsize) 63;
+    size += self->plane_stride[plane] * self->plane_rows[plane];
+  }
+  self->planes = g_malloc (size);
+  for (guint i = 0; i < 2; i++) {
+    guint plane = GST_VIDEO_INFO_COMP_PLANE (input, comps[i]);
+    Component c = {
+      self->planes + self->plane_offset[plane]
+          + GST_VIDEO_INFO_COMP_POFFSET (input, comps[i]),
+      self->plane_stride[plane],
+      GST_VIDEO_INFO_COMP_PSTRIDE (input, comps[i]),
+      GST_VIDEO_INFO_COMP_WIDTH (input, comps[i]) - 1,
+      GST_VIDEO_INFO_COMP_HEIGHT (input, comps[i]) - 1,
+    };
+
+    self->copy[i] = c;
+  }
+}
 
 DocScanChroma *
 docscan_chroma_new (const GstVideoInfo * input, gint width, gint height)
@@ -40,9 +120,13 @@ docscan_chroma_new (const GstVideoInfo * input, gint width, gint height)
   self->width = width;
   self->height = height;
   self->yuv = GST_VIDEO_FORMAT_INFO_IS_YUV (format);
-  self->cb = g_malloc ((gsize) width * height);
-  self->cr = g_malloc ((gsize) width * height);
   self->left = g_new (gint, width);
+  if (has_chroma_planes (input)) {
+    prepare_planes (self, input);
+  } else {
+    self->cb = g_malloc ((gsize) width * height);
+    self->cr = g_malloc ((gsize) width * height);
+  }
   return self;
 }
 
@@ -55,19 +139,9 @@ docscan_chroma_free (DocScanChroma * self)
   g_free (self->cr);
   g_free (self->left);
   g_free (self->sums[0]);
+  g_free (self->planes);
   g_free (self);
 }
-
-/* One component's samples in a mapped frame, looked up once per frame
- * (the GstVideoFrame macros are too costly per sample). */
-typedef struct
-{
-  const guint8 *data;
-  gsize stride;
-  gsize pstride;
-  gint last_x;
-  gint last_y;
-} Component;
 
 static Component
 component_of (const GstVideoFrame * frame, gint comp)
@@ -135,15 +209,11 @@ prepare_sums (DocScanChroma * self, const Component * components)
   self->sums_length = length;
 }
 
-gboolean
-docscan_chroma_take (DocScanChroma * self, const GstVideoFrame * frame)
+/* Samples U and V (YUV) or R, G and B (RGB) into `cb` and `cr`. */
+static void
+sample (DocScanChroma * self, const Component * components, guint8 * cb_out,
+    guint8 * cr_out)
 {
-  /* U and V for YUV; R, G and B for RGB. */
-  const Component components[3] = {
-    component_of (frame, self->yuv ? GST_VIDEO_COMP_U : GST_VIDEO_COMP_R),
-    component_of (frame, self->yuv ? GST_VIDEO_COMP_V : GST_VIDEO_COMP_G),
-    component_of (frame, GST_VIDEO_COMP_B),
-  };
   gint comp_height = components[0].last_y + 1;
   const gint *left = self->left;
 
@@ -153,8 +223,8 @@ docscan_chroma_take (DocScanChroma * self, const GstVideoFrame * frame)
     gint y = (gint) (((gint64) row * 2 + 1) * comp_height / (2 * self->height));
     const guint16 *first = block_sums (self->sums[0], &components[0], y);
     const guint16 *second = block_sums (self->sums[1], &components[1], y);
-    guint8 *cb = self->cb + (gsize) row * self->width;
-    guint8 *cr = self->cr + (gsize) row * self->width;
+    guint8 *cb = cb_out + (gsize) row * self->width;
+    guint8 *cr = cr_out + (gsize) row * self->width;
 
     if (self->yuv) {
       for (gint col = 0; col < self->width; col++) {
@@ -177,12 +247,42 @@ docscan_chroma_take (DocScanChroma * self, const GstVideoFrame * frame)
       }
     }
   }
+}
+
+gboolean
+docscan_chroma_take (DocScanChroma * self, const GstVideoFrame * frame)
+{
+  if (self->planes) {
+    for (guint plane = 0; plane < GST_VIDEO_MAX_PLANES; plane++)
+      if (self->copied[plane])
+        docscan_copy_rows (self->planes + self->plane_offset[plane],
+            self->plane_stride[plane], GST_VIDEO_FRAME_PLANE_DATA (frame,
+                plane), GST_VIDEO_FRAME_PLANE_STRIDE (frame, plane),
+            self->plane_bytes[plane], self->plane_rows[plane]);
+  } else {
+    /* U and V for YUV; R, G and B for RGB. */
+    const Component components[3] = {
+      component_of (frame, self->yuv ? GST_VIDEO_COMP_U : GST_VIDEO_COMP_R),
+      component_of (frame, self->yuv ? GST_VIDEO_COMP_V : GST_VIDEO_COMP_G),
+      component_of (frame, GST_VIDEO_COMP_B),
+    };
+
+    sample (self, components, self->cb, self->cr);
+  }
   return TRUE;
 }
 
 void
-docscan_chroma_copy (const DocScanChroma * self, guint8 * cb, guint8 * cr)
+docscan_chroma_copy (DocScanChroma * self, guint8 * cb, guint8 * cr)
 {
+  if (self->planes) {
+    const Component components[3] = { self->copy[0], self->copy[1],
+      self->copy[1]
+    };
+
+    sample (self, components, cb, cr);
+    return;
+  }
   memcpy (cb, self->cb, (gsize) self->width * self->height);
   memcpy (cr, self->cr, (gsize) self->width * self->height);
 }

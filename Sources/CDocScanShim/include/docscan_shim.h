@@ -60,8 +60,10 @@ gboolean docscan_luma_converter_convert (DocScanLumaConverter * converter,
 
 /* ---- Chroma sampler ----
  * A small colour copy for detection: the frame's blue and red colour
- * differences (Cb, Cr, 128 = grey) at width x height, sampled on the
- * streaming thread from any 8-bit YUV or RGB format. */
+ * differences (Cb, Cr, 128 = grey) at width x height, from any 8-bit YUV
+ * or RGB format: sampled on the streaming thread, or, where the chroma has
+ * planes of its own, sampled on the analysis side from a copy of those
+ * planes made on the streaming thread. */
 
 typedef struct _DocScanChroma DocScanChroma;
 
@@ -69,12 +71,13 @@ typedef struct _DocScanChroma DocScanChroma;
 DocScanChroma *docscan_chroma_new (const GstVideoInfo * input, gint width,
     gint height);
 void docscan_chroma_free (DocScanChroma * chroma);
-/* Samples the frame (of the format given to _new). */
+/* Samples the frame (of the format given to _new), or copies its chroma
+ * planes. */
 gboolean docscan_chroma_take (DocScanChroma * chroma,
     const GstVideoFrame * frame);
-/* Copies the planes last taken into `cb` and `cr` (width * height bytes). */
-void docscan_chroma_copy (const DocScanChroma * chroma, guint8 * cb,
-    guint8 * cr);
+/* Writes the colour copy of the frame last taken into `cb` and `cr`
+ * (width * height bytes each). */
+void docscan_chroma_copy (DocScanChroma * chroma, guint8 * cb, guint8 * cr);
 
 /* Video info accessors (macros in C). */
 gint docscan_video_info_width (const GstVideoInfo * info);
