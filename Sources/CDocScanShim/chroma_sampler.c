@@ -1,21 +1,107 @@
-/* The chroma sampler: a small colour copy of a frame for detection, made on
- * the streaming thread by reading a few thousand pixels (2x2 averages on a
- * sparse grid), so that no full-frame colour copy is needed. */
+/* The chroma sampler: a small colour copy of a frame for detection (2x2
+ * averages on a sparse grid), so that no full-frame colour copy is kept.
+ * Where the frame's chroma has planes of its own (I420, NV12, ...) the
+ * streaming thread only copies those planes, the cheapest read of them,
+ * and the sampling is done from the copy on the analysis side; otherwise
+ * the streaming thread samples the frame itself. */
 #include "docscan_shim.h"
+#include "streaming_copy.h"
 #include <string.h>
+
+/* One component's samples in a mapped frame or in the copy of its planes,
+ * looked up once per frame (the GstVideoFrame macros are too costly per
+ * sample). */
+typedef struct
+{
+  const guint8 *data;
+  gsize stride;
+  gsize pstride;
+  gint last_x;
+  gint last_y;
+} Component;
 
 struct _DocScanChroma
 {
   gint width;
   gint height;
   gboolean yuv;
+  /* The colour copy, when the streaming thread samples the frame. */
   guint8 *cb;
   guint8 *cr;
-  /* Per column of the copy, the sampled column of the frame's chroma:
-   * worked out once per frame, not once per sample (a 64-bit division per
-   * sample was most of the streaming thread's cost at 1080p). */
-  gint *sample_x;
+  /* Per column of the copy, the column of the frame's chroma where its
+   * 2x2 block starts, for frames whose chroma is `columns_for` samples
+   * wide: worked out when that changes, not once per sample (a 64-bit
+   * division per sample was most of the streaming thread's cost at
+   * 1080p). */
+  gint columns_for;
+  gint *left;
+  /* Per component, the block sums of the row being sampled. */
+  guint16 *sums[3];
+  gint sums_length;
+  /* The copy of the frame's chroma planes, NULL when the streaming thread
+   * samples the frame itself. Per plane of the frame: whether it is
+   * copied, where to, and its rows' length in bytes. */
+  guint8 *planes;
+  gboolean copied[GST_VIDEO_MAX_PLANES];
+  gsize plane_offset[GST_VIDEO_MAX_PLANES];
+  gsize plane_stride[GST_VIDEO_MAX_PLANES];
+  gsize plane_bytes[GST_VIDEO_MAX_PLANES];
+  gint plane_rows[GST_VIDEO_MAX_PLANES];
+  /* U and V as found in `planes`. */
+  Component copy[2];
 };
+
+/* Whether U and V are in planes that hold no luma. */
+static gboolean
+has_chroma_planes (const GstVideoInfo * input)
+{
+  guint luma = GST_VIDEO_INFO_COMP_PLANE (input, GST_VIDEO_COMP_Y);
+
+  return GST_VIDEO_INFO_IS_YUV (input)
+      && GST_VIDEO_INFO_COMP_PLANE (input, GST_VIDEO_COMP_U) != luma
+      && GST_VIDEO_INFO_COMP_PLANE (input, GST_VIDEO_COMP_V) != luma;
+}
+
+/* Lays out the copy of the planes holding U and V (one plane for both in
+ * NV12), each row as long as its last sample reaches. */
+static void
+prepare_planes (DocScanChroma * self, const GstVideoInfo * input)
+{
+  const gint comps[2] = { GST_VIDEO_COMP_U, GST_VIDEO_COMP_V };
+  gsize size = 0;
+
+  for (guint i = 0; i < 2; i++) {
+    guint plane = GST_VIDEO_INFO_COMP_PLANE (input, comps[i]);
+    gsize reach = GST_VIDEO_INFO_COMP_POFFSET (input, comps[i])
+        + (gsize) (GST_VIDEO_INFO_COMP_WIDTH (input, comps[i]) - 1)
+        * GST_VIDEO_INFO_COMP_PSTRIDE (input, comps[i]) + 1;
+
+    self->copied[plane] = TRUE;
+    self->plane_bytes[plane] = MAX (self->plane_bytes[plane], reach);
+    self->plane_rows[plane] = GST_VIDEO_INFO_COMP_HEIGHT (input, comps[i]);
+  }
+  for (guint plane = 0; plane < GST_VIDEO_MAX_PLANES; plane++) {
+    if (!self->copied[plane])
+      continue;
+    self->plane_offset[plane] = size;
+    self->plane_stride[plane] = (self->plane_bytes[plane] + 63) & ~(gsize) 63;
+    size += self->plane_stride[plane] * self->plane_rows[plane];
+  }
+  self->planes = g_malloc (size);
+  for (guint i = 0; i < 2; i++) {
+    guint plane = GST_VIDEO_INFO_COMP_PLANE (input, comps[i]);
+    Component c = {
+      self->planes + self->plane_offset[plane]
+          + GST_VIDEO_INFO_COMP_POFFSET (input, comps[i]),
+      self->plane_stride[plane],
+      GST_VIDEO_INFO_COMP_PSTRIDE (input, comps[i]),
+      GST_VIDEO_INFO_COMP_WIDTH (input, comps[i]) - 1,
+      GST_VIDEO_INFO_COMP_HEIGHT (input, comps[i]) - 1,
+    };
+
+    self->copy[i] = c;
+  }
+}
 
 DocScanChroma *
 docscan_chroma_new (const GstVideoInfo * input, gint width, gint height)
@@ -34,9 +120,13 @@ docscan_chroma_new (const GstVideoInfo * input, gint width, gint height)
   self->width = width;
   self->height = height;
   self->yuv = GST_VIDEO_FORMAT_INFO_IS_YUV (format);
-  self->cb = g_malloc ((gsize) width * height);
-  self->cr = g_malloc ((gsize) width * height);
-  self->sample_x = g_new (gint, width);
+  self->left = g_new (gint, width);
+  if (has_chroma_planes (input)) {
+    prepare_planes (self, input);
+  } else {
+    self->cb = g_malloc ((gsize) width * height);
+    self->cr = g_malloc ((gsize) width * height);
+  }
   return self;
 }
 
@@ -47,20 +137,11 @@ docscan_chroma_free (DocScanChroma * self)
     return;
   g_free (self->cb);
   g_free (self->cr);
-  g_free (self->sample_x);
+  g_free (self->left);
+  g_free (self->sums[0]);
+  g_free (self->planes);
   g_free (self);
 }
-
-/* One component's samples in a mapped frame, looked up once per frame
- * (the GstVideoFrame macros are too costly per sample). */
-typedef struct
-{
-  const guint8 *data;
-  gsize stride;
-  gsize pstride;
-  gint last_x;
-  gint last_y;
-} Component;
 
 static Component
 component_of (const GstVideoFrame * frame, gint comp)
@@ -75,49 +156,90 @@ component_of (const GstVideoFrame * frame, gint comp)
   return c;
 }
 
-/* The mean of the component over the 2x2 block at (x, y) of its plane. */
-static inline gint
-block_mean (const Component * c, gint x, gint y)
+/* Per column x of a component, the sum of the 2x2 block at (x, y), the
+ * block clamped to the last row and column: loops the compiler vectorises
+ * (planar chroma in a loop of its own, where the loads are contiguous).
+ * A sample is then one lookup; reading its four bytes one by one was most
+ * of the sampler's time. */
+static const guint16 *
+block_sums (guint16 * sums, const Component * c, gint y)
 {
-  const guint8 *row0 = c->data + (gsize) y * c->stride;
-  const guint8 *row1 = c->data + (gsize) MIN (y + 1, c->last_y) * c->stride;
-  gsize x0 = (gsize) x * c->pstride;
-  gsize x1 = (gsize) MIN (x + 1, c->last_x) * c->pstride;
+  const guint8 *top = c->data + (gsize) y * c->stride;
+  const guint8 *bottom = c->data + (gsize) MIN (y + 1, c->last_y) * c->stride;
+  gsize step = c->pstride;
+  gint last = c->last_x;
 
-  return (row0[x0] + row0[x1] + row1[x0] + row1[x1] + 2) / 4;
+  if (step == 1) {
+    for (gint x = 0; x < last; x++)
+      sums[x] = top[x] + bottom[x] + top[x + 1] + bottom[x + 1];
+  } else {
+    for (gint x = 0; x < last; x++)
+      sums[x] = top[x * step] + bottom[x * step] + top[(x + 1) * step]
+          + bottom[(x + 1) * step];
+  }
+  sums[last] = 2 * (top[last * step] + bottom[last * step]);
+  return sums;
 }
 
-gboolean
-docscan_chroma_take (DocScanChroma * self, const GstVideoFrame * frame)
+static void
+prepare_columns (DocScanChroma * self, gint comp_width)
 {
-  /* U and V for YUV; R, G and B for RGB. */
-  const Component first = component_of (frame,
-      self->yuv ? GST_VIDEO_COMP_U : GST_VIDEO_COMP_R);
-  const Component second = component_of (frame,
-      self->yuv ? GST_VIDEO_COMP_V : GST_VIDEO_COMP_G);
-  const Component third = component_of (frame, GST_VIDEO_COMP_B);
-  gint comp_width = first.last_x + 1;
-  gint comp_height = first.last_y + 1;
-
+  if (self->columns_for == comp_width)
+    return;
   for (gint col = 0; col < self->width; col++)
-    self->sample_x[col] =
+    self->left[col] =
         (gint) (((gint64) col * 2 + 1) * comp_width / (2 * self->width));
+  self->columns_for = comp_width;
+}
+
+/* Room for a row of block sums of each component. */
+static void
+prepare_sums (DocScanChroma * self, const Component * components)
+{
+  gint length = 1;
+
+  for (guint i = 0; i < 3; i++)
+    length = MAX (length, components[i].last_x + 1);
+  if (length <= self->sums_length)
+    return;
+  g_free (self->sums[0]);
+  self->sums[0] = g_new (guint16, 3 * (gsize) length);
+  self->sums[1] = self->sums[0] + length;
+  self->sums[2] = self->sums[1] + length;
+  self->sums_length = length;
+}
+
+/* Samples U and V (YUV) or R, G and B (RGB) into `cb` and `cr`. */
+static void
+sample (DocScanChroma * self, const Component * components, guint8 * cb_out,
+    guint8 * cr_out)
+{
+  gint comp_height = components[0].last_y + 1;
+  const gint *left = self->left;
+
+  prepare_columns (self, components[0].last_x + 1);
+  prepare_sums (self, components);
   for (gint row = 0; row < self->height; row++) {
     gint y = (gint) (((gint64) row * 2 + 1) * comp_height / (2 * self->height));
-    guint8 *cb = self->cb + (gsize) row * self->width;
-    guint8 *cr = self->cr + (gsize) row * self->width;
+    const guint16 *first = block_sums (self->sums[0], &components[0], y);
+    const guint16 *second = block_sums (self->sums[1], &components[1], y);
+    guint8 *cb = cb_out + (gsize) row * self->width;
+    guint8 *cr = cr_out + (gsize) row * self->width;
 
-    for (gint col = 0; col < self->width; col++) {
-      gint x = self->sample_x[col];
+    if (self->yuv) {
+      for (gint col = 0; col < self->width; col++) {
+        cb[col] = (guint8) ((first[left[col]] + 2) / 4);
+        cr[col] = (guint8) ((second[left[col]] + 2) / 4);
+      }
+    } else {
+      const guint16 *third = block_sums (self->sums[2], &components[2], y);
 
-      if (self->yuv) {
-        cb[col] = (guint8) block_mean (&first, x, y);
-        cr[col] = (guint8) block_mean (&second, x, y);
-      } else {
+      for (gint col = 0; col < self->width; col++) {
         /* BT.601 colour differences, centred on 128 like video chroma. */
-        gint r = block_mean (&first, x, y);
-        gint g = block_mean (&second, x, y);
-        gint b = block_mean (&third, x, y);
+        gint r = (first[left[col]] + 2) / 4;
+        gint g = (second[left[col]] + 2) / 4;
+        gint b = (third[left[col]] + 2) / 4;
+
         cb[col] = (guint8) CLAMP (128 + (-43 * r - 85 * g + 128 * b) / 256, 0,
             255);
         cr[col] = (guint8) CLAMP (128 + (128 * r - 107 * g - 21 * b) / 256, 0,
@@ -125,12 +247,42 @@ docscan_chroma_take (DocScanChroma * self, const GstVideoFrame * frame)
       }
     }
   }
+}
+
+gboolean
+docscan_chroma_take (DocScanChroma * self, const GstVideoFrame * frame)
+{
+  if (self->planes) {
+    for (guint plane = 0; plane < GST_VIDEO_MAX_PLANES; plane++)
+      if (self->copied[plane])
+        docscan_copy_rows (self->planes + self->plane_offset[plane],
+            self->plane_stride[plane], GST_VIDEO_FRAME_PLANE_DATA (frame,
+                plane), GST_VIDEO_FRAME_PLANE_STRIDE (frame, plane),
+            self->plane_bytes[plane], self->plane_rows[plane]);
+  } else {
+    /* U and V for YUV; R, G and B for RGB. */
+    const Component components[3] = {
+      component_of (frame, self->yuv ? GST_VIDEO_COMP_U : GST_VIDEO_COMP_R),
+      component_of (frame, self->yuv ? GST_VIDEO_COMP_V : GST_VIDEO_COMP_G),
+      component_of (frame, GST_VIDEO_COMP_B),
+    };
+
+    sample (self, components, self->cb, self->cr);
+  }
   return TRUE;
 }
 
 void
-docscan_chroma_copy (const DocScanChroma * self, guint8 * cb, guint8 * cr)
+docscan_chroma_copy (DocScanChroma * self, guint8 * cb, guint8 * cr)
 {
+  if (self->planes) {
+    const Component components[3] = { self->copy[0], self->copy[1],
+      self->copy[1]
+    };
+
+    sample (self, components, cb, cr);
+    return;
+  }
   memcpy (cb, self->cb, (gsize) self->width * self->height);
   memcpy (cr, self->cr, (gsize) self->width * self->height);
 }

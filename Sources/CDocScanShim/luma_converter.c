@@ -1,6 +1,7 @@
 /* Frame snapshots and the luma converter: a cheap copy on the streaming
  * thread, then GstVideoConverter to a scaled GRAY8 analysis image. */
 #include "docscan_shim.h"
+#include "streaming_copy.h"
 #include <string.h>
 
 struct _DocScanSnapshot
@@ -86,14 +87,11 @@ docscan_snapshot_take (DocScanSnapshot * self, const GstVideoFrame * frame)
   if (GST_VIDEO_INFO_FORMAT (&self->info) == GST_VIDEO_FORMAT_GRAY8
       && GST_VIDEO_FRAME_FORMAT (frame) != GST_VIDEO_FORMAT_GRAY8) {
     /* The luma plane alone, row by row (the strides may differ). */
-    const guint8 *in = GST_VIDEO_FRAME_PLANE_DATA (frame, 0);
-    guint8 *to = GST_VIDEO_FRAME_PLANE_DATA (&out, 0);
-    gint in_stride = GST_VIDEO_FRAME_PLANE_STRIDE (frame, 0);
-    gint out_stride = GST_VIDEO_FRAME_PLANE_STRIDE (&out, 0);
-    gint width = GST_VIDEO_FRAME_WIDTH (frame);
-
-    for (gint y = 0; y < GST_VIDEO_FRAME_HEIGHT (frame); y++)
-      memcpy (to + (gsize) y * out_stride, in + (gsize) y * in_stride, width);
+    docscan_copy_rows (GST_VIDEO_FRAME_PLANE_DATA (&out, 0),
+        GST_VIDEO_FRAME_PLANE_STRIDE (&out, 0),
+        GST_VIDEO_FRAME_PLANE_DATA (frame, 0),
+        GST_VIDEO_FRAME_PLANE_STRIDE (frame, 0), GST_VIDEO_FRAME_WIDTH (frame),
+        GST_VIDEO_FRAME_HEIGHT (frame));
     ok = TRUE;
   } else {
     ok = gst_video_frame_copy (&out, frame);

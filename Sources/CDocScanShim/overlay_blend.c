@@ -1,5 +1,6 @@
 /* Blending an overlay composition into the columns it covers only. */
 #include "docscan_shim.h"
+#include "overlay_runs.h"
 
 /* Whether a column range of `finfo` frames can be addressed by moving each
  * plane's start: every component a whole number of bytes per (subsampled)
@@ -72,6 +73,10 @@ docscan_composition_blend (GstVideoOverlayComposition * composition,
     gint x, y, left, right;
     guint render_width, render_height;
 
+    if (docscan_overlay_runs_can_blend (rectangle, frame)) {
+      docscan_overlay_runs_blend (rectangle, frame);
+      continue;
+    }
     gst_video_overlay_rectangle_get_render_rectangle (rectangle, &x, &y,
         &render_width, &render_height);
     pixels = gst_video_overlay_rectangle_get_pixels_raw (rectangle,
@@ -108,4 +113,20 @@ docscan_composition_blend (GstVideoOverlayComposition * composition,
     gst_video_frame_unmap (&source);
   }
   return ok;
+}
+
+gboolean
+docscan_composition_blend_runs (GstVideoOverlayComposition * composition,
+    GstVideoFrame * frame)
+{
+  guint count = gst_video_overlay_composition_n_rectangles (composition);
+
+  for (guint i = 0; i < count; i++)
+    if (!docscan_overlay_runs_can_blend
+        (gst_video_overlay_composition_get_rectangle (composition, i), frame))
+      return FALSE;
+  for (guint i = 0; i < count; i++)
+    docscan_overlay_runs_blend (gst_video_overlay_composition_get_rectangle
+        (composition, i), frame);
+  return TRUE;
 }

@@ -1,6 +1,7 @@
 /* Overlay canvases: cairo + pango drawing into ARGB surfaces, turned into a
  * GstVideoOverlayComposition that GStreamer blends into any video format. */
 #include "docscan_shim.h"
+#include "overlay_runs.h"
 #include <pango/pangocairo.h>
 #include <string.h>
 
@@ -184,6 +185,7 @@ docscan_composition_add_canvas (GstVideoOverlayComposition ** composition,
   rectangle = gst_video_overlay_rectangle_new_raw (pixels, x, y,
       GST_VIDEO_INFO_WIDTH (&info), GST_VIDEO_INFO_HEIGHT (&info),
       GST_VIDEO_OVERLAY_FORMAT_FLAG_NONE);
+  docscan_overlay_runs_attach (rectangle, &info, pixels);
   gst_buffer_unref (pixels);
   if (*composition == NULL)
     *composition = gst_video_overlay_composition_new (rectangle);

@@ -3,10 +3,11 @@ import CGStreamer
 import DocScanCore
 
 /// Copies what analysis needs out of a frame, in two steps. On the streaming
-/// thread, `take` copies the frame's luma plane (a plain copy into a buffer
-/// that is reused) and samples a small colour copy; later, on the analysis
-/// side, `makeLuma` scales the luma with GStreamer's video converter and
-/// `makeChroma` hands out the colour copy.
+/// thread, `take` copies the frame's luma plane and its chroma planes (plain
+/// copies into buffers that are reused; packed formats have a small colour
+/// copy sampled instead); later, on the analysis side, `makeLuma` scales
+/// the luma with GStreamer's video converter and `makeChroma` samples the
+/// colour copy from the chroma planes (or hands it out).
 ///
 /// The worker's claim guarantees one frame at a time between the two steps.
 final class FrameCopier: @unchecked Sendable {

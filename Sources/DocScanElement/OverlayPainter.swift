@@ -4,12 +4,14 @@ import DocScanCore
 /// Draws an annotation plan with cairo and pango into an overlay composition
 /// that GStreamer blends into frames of any format.
 ///
-/// The blend (`docscan_composition_blend`) converts only the pixels an
-/// overlay rectangle covers, on the streaming thread: the cost follows
-/// the rectangles' area, plus a fixed cost per rectangle. So the painter
-/// draws the document's corners as brackets (a full outline would cover
-/// the whole document) and puts drawings on one canvas only where that
-/// costs less than two (`groupedByCost`).
+/// The blend (`docscan_composition_blend`) runs on the streaming thread.
+/// Into I420, YV12, NV12 and NV21 frames it costs what is drawn
+/// (transparent pixels are skipped); into other formats it converts every
+/// pixel an overlay rectangle covers, so the cost follows the rectangles'
+/// area, plus a fixed cost per rectangle. So the painter draws the
+/// document's corners as brackets (a full outline would cover the whole
+/// document) and puts drawings on one canvas only where that costs less
+/// than two (`groupedByCost`).
 ///
 /// Sizes are given for a 720-line frame and shrink with smaller frames; on
 /// larger frames they stay at that size.
@@ -61,8 +63,8 @@ struct OverlayPainter {
     return composition
   }
 
-  /// What one more rectangle costs the blend, in pixels of area (about
-  /// 30 us against about 10 ns per pixel, measured at 1080p I420).
+  /// What one more rectangle costs GStreamer's blend, in pixels of area
+  /// (about 30 us against about 10 ns per pixel, at 1080p).
   static let rectangleCostInPixels = 3000.0
 
   /// Drawings grouped so that each group's bounding box is one canvas:
