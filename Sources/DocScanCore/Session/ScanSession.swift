@@ -37,6 +37,10 @@ public actor ScanSession {
   private let detector = DocumentDetector()
   /// Steadies the reported status and outline (reading uses each frame's own).
   private var smoother = DetectionSmoother()
+  /// The last analysed frame's size: after new caps of another size the
+  /// smoother's outline is in other pixels and is forgotten. What was read
+  /// and captured is kept: the session goes on.
+  private var analysisSize: (width: Int, height: Int)?
   /// Reads MRZs and remembers the orientation that worked; nil: no MRZ reader.
   private var mrzReader: FrameMRZReader?
   private let barcodeReader: SideBarcodeReader?
@@ -114,6 +118,9 @@ public actor ScanSession {
     }
     timers.startIfNeeded(at: clock)
     framesAnalyzed += 1
+    let size = (width: frame.luma.width, height: frame.luma.height)
+    if let analysisSize, analysisSize != size { smoother.forget() }
+    analysisSize = size
     var timings = StageTimings()
 
     let detection = timings.measure(.detect) {
