@@ -2,7 +2,8 @@
 # Runs everything CI checks: the formatter's lint, the release plugin build
 # (the pipeline tests load it), the whole test suite with coverage, the
 # line coverage of the GStreamer-free core, a minute of fuzzing for each of
-# the core's parsers (plugin/fuzz.sh) and a five-minute soak (plugin/soak.py).
+# the core's parsers (plugin/fuzz.sh), the core tests under AddressSanitizer
+# (plugin/sanitize.sh address) and a five-minute soak (plugin/soak.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -53,6 +54,14 @@ fuzz_status=0
 timeout --kill-after=30 900 plugin/fuzz.sh 60 || fuzz_status=$?
 [ "$fuzz_status" -eq 0 ] || echo "== fuzzing FAILED (exit $fuzz_status)"
 
+# The core tests again under AddressSanitizer (plugin/sanitize.sh address,
+# about 10 minutes; ThreadSanitizer and the sanitized element are README's
+# commands: together they would take CI past its hour).
+echo "== AddressSanitizer (core tests)"
+asan_status=0
+timeout --kill-after=30 1500 plugin/sanitize.sh address || asan_status=$?
+[ "$asan_status" -eq 0 ] || echo "== AddressSanitizer FAILED (exit $asan_status)"
+
 # Five minutes of the demo clip looped live through analysis=async
 # auto-reset=1: every pass must give a result, nothing may fail
 # (plugin/soak.py; the hour-long run with memory is README's command).
@@ -78,4 +87,5 @@ fi
 echo "tests: $((executed - failures - skipped)) passed, $failures failed, $skipped skipped"
 [ "$status" -eq 0 ] || exit "$status"
 [ "$fuzz_status" -eq 0 ] || exit "$fuzz_status"
+[ "$asan_status" -eq 0 ] || exit "$asan_status"
 exit "$soak_status"
