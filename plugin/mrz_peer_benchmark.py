@@ -114,7 +114,8 @@ def main(argv):
                            'not_read': own['not-read'] + own['error'],
                            'median_ms': (own['mrz_cost'] or {}).get('median_ms')}}
         if peer:
-            reads = peer_reads(options.peer_python, documents)
+            # as for docscan, only documents whose printed MRZ verifies
+            reads = peer_reads(options.peer_python, [d for d in documents if not d.must_refuse])
             row['passporteye'] = {
                 'exact': sum(r['outcome'] == 'exact' for r in reads),
                 'wrong': sum(r['outcome'] == 'wrong' for r in reads),

@@ -2,7 +2,9 @@
 # Runs tests under the sanitizers:
 #   address  the GStreamer-free core tests (DocScanCoreTests: the core,
 #            detection through OpenCV, MRZ reading through Tesseract, barcodes
-#            through zbar and zxing-cpp) under AddressSanitizer
+#            through zbar and zxing-cpp) and the C shim's pixel code
+#            (OverlayBlendTests, ChromaSamplerTests, LumaSnapshotTests)
+#            under AddressSanitizer
 #   thread   the same under ThreadSanitizer
 #   element  the plugin built with AddressSanitizer, loaded by gst-launch-1.0
 #            and python3 (LD_PRELOAD of the toolchain's runtime), through the
@@ -87,9 +89,14 @@ for part in "${parts[@]}"; do
   swift build --build-tests "${flags[@]}" 2>&1 | quiet \
     || { echo "plugin/sanitize.sh: the $sanitizer build failed" >&2; exit 1; }
   built=$(date +%s)
-  echo "== $sanitizer: DocScanCoreTests"
+  # Under AddressSanitizer also the C shim's pixel code (blend, chroma
+  # sampler, luma copy), whose tests call it in-process; ThreadSanitizer
+  # keeps to the core (GStreamer's own threads are not instrumented).
+  tests=DocScanCoreTests
+  [ "$sanitizer" = address ] && tests+="|OverlayBlendTests|ChromaSamplerTests|LumaSnapshotTests"
+  echo "== $sanitizer: $tests"
   if swift test --skip-build "${flags[@]}" --disable-swift-testing \
-    --filter DocScanCoreTests 2>&1 | quiet; then
+    --filter "$tests" 2>&1 | quiet; then
     result=passed
   else
     result=FAILED

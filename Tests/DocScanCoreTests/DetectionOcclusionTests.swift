@@ -28,6 +28,23 @@ final class DetectionOcclusionTests: XCTestCase {
     XCTAssertEqual(traced.events, [])
   }
 
+  func testARegionThatJoinedTheDeskBeyondThePageIsNoBite() {
+    // A pale card's bright region joined a light streak of the desk out
+    // to the frame's left: its hull holds desk beside the page, so its
+    // fill is low, but nothing is over the page.
+    let joined = Quad(unordered: [
+      Point(x: 300, y: 150), Point(x: 900, y: 150), Point(x: 900, y: 570), Point(x: 120, y: 560),
+    ])
+    let candidates = [
+      Outline(quad: joined, source: .brightRegion, fill: 0.91, sideSupport: 0.55),
+      Outline(quad: page, source: .straightSides, fill: 0.98),
+    ]
+    let seen = detector.detect(candidates: candidates, frameWidth: 1280, frameHeight: 720)
+    XCTAssertEqual(seen.quad, page)
+    XCTAssertEqual(seen.status, .success)
+    XCTAssertEqual(seen.events, [])
+  }
+
   func testAHandOverTheTopEdgeOfARenderedPageIsSeen() {
     let vision = OpenCVVision()
     var scene = DeskScene.placed(shape: .td3, longSide: 640, rotation: 4)

@@ -75,6 +75,11 @@ public struct DocumentDetector: Sendable {
   /// outline than this has something over the document: `occlusion`. A
   /// page seen whole fills 0.97-1.0 (rounded corners, print at its edge).
   public var minimumFill = 0.95
+  /// ... and only when the region lies inside the chosen outline for at
+  /// least this share of its own: a region that runs out beyond the page
+  /// has joined the desk (a light streak of wood beside a pale card), and
+  /// its hull holds desk between the two, not a bite.
+  public var biteInsideShare = 0.95
   /// A region or edge outline whose sides lie along straight edges for
   /// less than this share, holding a straight-sided quad (`StraightSide
   /// Finder`) of at least `bridgedAreaShare` of its area, better supported
@@ -221,6 +226,7 @@ public struct DocumentDetector: Sendable {
       candidates.contains { outline in
         !cut && (outline.source == .brightRegion || outline.source == .unlikeDesk)
           && outline.fill < minimumFill && outline.quad.intersectionOverUnion(with: quad) > 0.8
+          && outline.quad.intersectionArea(with: quad) >= biteInsideShare * outline.quad.area
       }
       || candidates.contains { outline in
         // A region unlike the desk that holds the page and runs on beyond

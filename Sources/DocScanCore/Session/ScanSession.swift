@@ -284,9 +284,12 @@ public actor ScanSession {
     if flow.flip == .showBack {
       frontShownAgain.observe(plain ? document : nil, imaging: pictures.imaging)
     }
-    let backInView =
-      flow.asked == .front
-      && backShownAgain.observe(plain ? document : nil, imaging: pictures.imaging)
+    // Two frames in a row, as for `wrong-side`: a front printed on the same
+    // background as its back may match it now and then.
+    if flow.asked == .front {
+      backShownAgain.observe(plain ? document : nil, imaging: pictures.imaging)
+    }
+    let backInView = flow.asked == .front && backShownAgain.isShown
     guard passedGate || reading != nil || barcodes != nil else {
       return InView(mrz: false, barcode: false)
     }

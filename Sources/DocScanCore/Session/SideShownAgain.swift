@@ -40,10 +40,8 @@ struct SideShownAgain: Sendable {
 
   /// One analysed frame while the other side is asked for: `document` is
   /// the dewarped document of a frame that passed the quality gate with
-  /// nothing read on it, nil for any other frame. Returns whether this
-  /// frame shows the kept side.
-  @discardableResult
-  mutating func observe(_ document: LumaImage?, imaging: (any DocumentImaging)?) -> Bool {
+  /// nothing read on it, nil for any other frame.
+  mutating func observe(_ document: LumaImage?, imaging: (any DocumentImaging)?) {
     guard let side, let document, let imaging,
       let matched = imaging.matchedFeatures(
         side, document, width: Self.comparisonWidth, maximumFeatures: Self.maximumFeatures,
@@ -51,10 +49,9 @@ struct SideShownAgain: Sendable {
       matched >= Self.matchedFeaturesNeeded
     else {
       frames = 0
-      return false
+      return
     }
     frames += 1
-    return true
   }
 
   /// Forgets the side (a new session).
