@@ -62,9 +62,10 @@ final class CapsChangeMidSideTests: XCTestCase {
     return Outcome(stream: outcome, lines: lines.map(String.init))
   }
 
-  /// One session from start to result, its result written once, and every
-  /// outline inside its own frame (`lastSize`: the frame size after the
-  /// last change, checked on the messages from there on).
+  /// One session from start to result, its result written once, and the
+  /// last outline inside the frame size after the last change (`lastSize`).
+  /// (An outline of the old size shown after a change has its own test,
+  /// `SessionFrameSizeChangeTests`.)
   private func checkOneSession(_ outcome: Outcome, lastSize: (Int, Int)?) throws {
     let feedback = try outcome.stream.feedback("a")
     XCTAssertEqual(Set(feedback.map(\.session)), [1])
@@ -73,7 +74,8 @@ final class CapsChangeMidSideTests: XCTestCase {
     XCTAssertEqual(outcome.lines.count, 1)
     let resultID = try outcome.stream.results("a").first?.resultID
     XCTAssertTrue(outcome.lines.first?.contains(resultID ?? "-") == true)
-    guard let (width, height) = lastSize, let last = feedback.last?.quad else { return }
+    guard let (width, height) = lastSize else { return }
+    let last = try XCTUnwrap(feedback.last?.quad, "the scanned document's outline")
     for (index, value) in last.enumerated() {
       XCTAssertLessThanOrEqual(value, Double(index % 2 == 0 ? width : height), "\(last)")
     }
