@@ -341,6 +341,10 @@ def summarise(rows):
                                      if s['expect'] == x).most_common())
                      for x in STATUSES if any(s['expect'] == x for s in samples)},
         'events_reported': dict(Counter(e for s in samples for e in s['events'])),
+        # An event said on a labelled frame whose truth does not hold it.
+        'false_events': {e: rate(samples, lambda s, e=e: s['expect'] is not None
+                                 and e not in s['truth_events'],
+                                 lambda s, e=e: e in s['events']) for e in EVENTS},
         'wall_s': sum(row['wall_s'] for row in rows),
     }
 
@@ -413,6 +417,9 @@ def print_reported(overall):
           + (', '.join(x for x in STATUSES if x not in said) or 'none'))
     print('events never reported on sampled frames: '
           + (', '.join(e for e in EVENTS if e not in overall['events_reported']) or 'none'))
+    false = overall['false_events']
+    print('events said where the truth has none (share of those labelled frames): '
+          + ', '.join(f"{e} {pct(false[e]['rate'])}" for e in EVENTS if false[e]['frames']))
     labelled = [x for x in STATUSES if overall['status_recall'][x]['frames']]
     labelled += [e for e in EVENTS if overall['event_recall'][e]['frames']]
     print('not labelled in these clips (no recall): '
@@ -455,6 +462,9 @@ def print_clip(row):
         # each expected event: in how many of the frames the element held it
         held = ''.join(f", {e} {sum(e in smp['events'] for smp in inside)}"
                        for e in interval['events'])
+        # ... and each event it said that the truth does not hold there
+        extra = Counter(e for smp in inside for e in smp['events'] if e not in interval['events'])
+        held += ''.join(f", not {e} {n}" for e, n in sorted(extra.items()))
         print(f"    {interval['start']:5.2f}-{interval['end']:5.2f} s expect {interval['expect']}"
               f"{' +' + '+'.join(interval['events']) if interval['events'] else ''}: "
               f"{hits}/{len(inside)} frames{held}")

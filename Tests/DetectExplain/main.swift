@@ -52,7 +52,7 @@ for file in files {
     segments: segments, frameWidth: image.width, frameHeight: image.height)
   let finderCost = Date().timeIntervalSince(finderStarted) * 1000
   let detection = DocumentDetector().detect(
-    candidates: outlines, frameWidth: image.width, frameHeight: image.height)
+    candidates: outlines, frameWidth: image.width, frameHeight: image.height, image: image)
   print(
     "\(file): \(image.width)x\(image.height), \(outlines.count) candidates in \(Int(cost)) ms"
       + " (of which \(segments.count) line segments \(Int(segmentCost)) ms,"

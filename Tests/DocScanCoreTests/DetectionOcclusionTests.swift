@@ -85,6 +85,32 @@ final class DetectionOcclusionTests: XCTestCase {
     XCTAssertEqual(seen.events, [.occlusion])
   }
 
+  func testFingersFromTheBorderThatWidenTheRegionALittleAreSeen() {
+    // Fingers reach from the top border over the top edge of a page near
+    // it: the region's hull runs up over them to the border, 7 % beyond
+    // the page (an arm adds more than `attachedAreaShare`; fingers alone,
+    // less).
+    let nearTop = Quad(unordered: [
+      Point(x: 300, y: 60), Point(x: 900, y: 60), Point(x: 900, y: 480), Point(x: 300, y: 480),
+    ])
+    func seen(reaching corner: Point) -> Detection {
+      let fingersAndPage = Quad(unordered: [
+        corner, Point(x: 900, y: 60), Point(x: 900, y: 480), Point(x: 300, y: 480),
+      ])
+      let candidates = [
+        Outline(quad: fingersAndPage, source: .unlikeDesk, fill: 0.97, sideSupport: 0.5),
+        Outline(quad: nearTop, source: .straightSides, fill: 0.9),
+      ]
+      return detector.detect(candidates: candidates, frameWidth: 1280, frameHeight: 720)
+    }
+    let held = seen(reaching: Point(x: 300, y: 0))
+    XCTAssertEqual(held.quad, nearTop)
+    XCTAssertEqual(held.events, [.occlusion])
+    // A region that does not reach the border is no hand from outside (a
+    // pale page's region joined to a light streak of desk).
+    XCTAssertEqual(seen(reaching: Point(x: 300, y: 20)).events, [])
+  }
+
   func testAStraightEdgedPhotoDoesNotReplaceThePage() {
     // The page's outline follows its edges; the photo inside has sharper
     // sides but is a small part of it.

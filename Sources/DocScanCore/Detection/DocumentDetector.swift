@@ -96,13 +96,27 @@ public struct DocumentDetector: Sendable {
   /// that are no straight edges, is something attached to the page
   /// (`occlusion`); a shadow adds less.
   public var attachedAreaShare = 1.08
+  /// Moves a whole outline's sides outward onto the page's edges when the
+  /// frame is given (a pale page's region stops short of its rim).
+  public var edgeSnap = EdgeSnap()
+  /// A region bridged over something touching the page (see
+  /// `bridgedSupport`) that reaches the frame's border, and whose
+  /// straight-sided quad was chosen, has a hand from outside over the page
+  /// when it reaches beyond the quad by this share of the quad's area:
+  /// `occlusion`. A page seen whole adds under 2 % (its hull's rounded
+  /// corners and blurred rim); a shadow or a folder under the page is no
+  /// bridge (its sides are straight edges); a pale page's region joined to
+  /// a light streak of desk does not reach the border.
+  public var bridgedBeyondShare = 0.04
 
   public init() {}
 
   /// `wasTooFar`: the status reported for the last analysed frame was
-  /// `camera-too-far` (see `tooFarHysteresis`).
+  /// `camera-too-far` (see `tooFarHysteresis`). `image`: the analysed
+  /// frame the candidates were found in, for `edgeSnap`.
   public func detect(
-    candidates: [Outline], frameWidth: Int, frameHeight: Int, wasTooFar: Bool = false
+    candidates: [Outline], frameWidth: Int, frameHeight: Int, wasTooFar: Bool = false,
+    image: LumaImage? = nil
   ) -> Detection {
     let width = Double(frameWidth)
     let height = Double(frameHeight)
@@ -193,6 +207,13 @@ public struct DocumentDetector: Sendable {
     }), sides.intersectionOverUnion(with: quad) >= refiningOverlap {
       quad = sides
     }
+    // Occlusion compares regions with the outline they gave; the status
+    // and the reported outline use the page's edges.
+    let chosen = quad
+    if let image, !touchesBorder(quad) {
+      let snapped = edgeSnap.snapped(quad, in: image)
+      if !touchesBorder(snapped) { quad = snapped }
+    }
 
     var events: [FeedbackEvent] = []
     let cut = touchesBorder(quad)
@@ -225,8 +246,8 @@ public struct DocumentDetector: Sendable {
     let occluded =
       candidates.contains { outline in
         !cut && (outline.source == .brightRegion || outline.source == .unlikeDesk)
-          && outline.fill < minimumFill && outline.quad.intersectionOverUnion(with: quad) > 0.8
-          && outline.quad.intersectionArea(with: quad) >= biteInsideShare * outline.quad.area
+          && outline.fill < minimumFill && outline.quad.intersectionOverUnion(with: chosen) > 0.8
+          && outline.quad.intersectionArea(with: chosen) >= biteInsideShare * outline.quad.area
       }
       || candidates.contains { outline in
         // A region unlike the desk that holds the page and runs on beyond
@@ -234,10 +255,20 @@ public struct DocumentDetector: Sendable {
         // folder under it. (Not an edge hull or a bright region: a desk's
         // grain and light streaks join those.)
         outline.source == .unlikeDesk && (outline.sideSupport ?? 1) < bridgedSupport
-          && outline.quad.area > attachedAreaShare * quad.area
-          && outline.quad.intersectionArea(with: quad) >= 0.8 * quad.area
+          && outline.quad.area > attachedAreaShare * chosen.area
+          && outline.quad.intersectionArea(with: chosen) >= 0.8 * chosen.area
       }
-    if occluded { events.append(.occlusion) }
+    // A region that reached over something to the page (a hand from the
+    // border) and was dropped for the straight-sided quad inside it.
+    let bridged = candidates.contains { outline in
+      guard !cut, outline.source == .unlikeDesk, touchesBorder(outline.quad),
+        let inner = straightQuadInside(outline),
+        inner.quad.intersectionOverUnion(with: chosen) >= refiningOverlap
+      else { return false }
+      let beyond = outline.quad.area - outline.quad.intersectionArea(with: chosen)
+      return beyond >= bridgedBeyondShare * chosen.area
+    }
+    if occluded || bridged { events.append(.occlusion) }
 
     let status: DetectionStatus
     if tooClose {

@@ -34,7 +34,7 @@ public actor ScanSession {
   private let inspector = QualityInspector()
   private let vision: any DocumentVision
   private let dewarper: DocumentDewarper
-  private let detector = DocumentDetector()
+  private let detector: DocumentDetector
   /// Steadies the reported status and outline (reading uses each frame's own).
   private var smoother = DetectionSmoother()
   /// The last analysed frame's size: after new caps of another size the
@@ -88,9 +88,11 @@ public actor ScanSession {
     vision: any DocumentVision, mrzReader: (any MRZTextReader)? = nil,
     barcodeReader: (any BarcodeScanning)? = nil, imaging: (any DocumentImaging)? = nil,
     executor: AnalysisThread = .shared,
-    today: @escaping @Sendable () -> MRZDate = MRZDate.today, desk: String? = nil
+    today: @escaping @Sendable () -> MRZDate = MRZDate.today, desk: String? = nil,
+    detector: DocumentDetector = DocumentDetector()
   ) {
     self.desk = desk
+    self.detector = detector
     self.pictures = SidePictures(imaging: imaging)
     self.vision = vision
     self.dewarper = DocumentDewarper(vision: vision)
@@ -128,7 +130,7 @@ public actor ScanSession {
         candidates: vision.outlines(in: frame.luma, chroma: frame.chroma),
         frameWidth: frame.luma.width,
         frameHeight: frame.luma.height,
-        wasTooFar: smoother.reportedStatus == .cameraTooFar)
+        wasTooFar: smoother.reportedStatus == .cameraTooFar, image: frame.luma)
     }
     let document = timings.measure(.detect) {
       detection.quad.flatMap { dewarper.dewarp(frame.luma, $0, shape: detection.shape) }

@@ -1,0 +1,161 @@
+/// Moves the sides of a whole document's outline outward onto its edges.
+///
+/// A pale page on a light desk differs from the desk by a few levels: its
+/// region (bright, or unlike the desk) stops short of the page's rim, so
+/// the outline lies inside the page, never outside it. Along the page's
+/// real edge the small step in level is the same over the whole side, so
+/// averaged along the side it stands out of the noise, where one pixel's
+/// gradient would not. Print inside the page lies inward, so only outward
+/// is searched; the first clear step outward is the edge.
+public struct EdgeSnap: Sendable {
+  /// How far outward a side may move, as a share of the outline's extent
+  /// across it (its mean distance from the opposite side).
+  public var reach = 0.06
+  /// A step counts when its mean over the side is at least this many
+  /// levels (measured between points `halfWidth` pixels either side) ...
+  public var minimumStep = 1.0
+  /// ... and this many times the median step over the searched band (the
+  /// desk's texture) and this many times its own standard error (the same
+  /// step all along the side, not noise or grain that happens to average
+  /// out above the floor).
+  public var stepOverNoise = 3.0
+  public var stepOverError = 5.0
+  public var halfWidth = 2.0
+  /// Points along each side, at most; its ends (`endShare` each) are left
+  /// out, where the neighbouring sides' corrections would move them.
+  public var samplesPerSide = 160
+  public var endShare = 0.1
+
+  public init() {}
+
+  /// `quad` with each side moved onto the first clear edge outward of it
+  /// (sides with none stay where they are).
+  public func snapped(_ quad: Quad, in image: LumaImage) -> Quad {
+    let corners = quad.corners
+    let centre = Point(
+      x: corners.map(\.x).reduce(0, +) / 4, y: corners.map(\.y).reduce(0, +) / 4)
+    var lines: [(point: Point, direction: Point)] = []
+    for index in 0..<4 {
+      let a = corners[index]
+      let b = corners[(index + 1) % 4]
+      let opposite = (corners[(index + 2) % 4], corners[(index + 3) % 4])
+      guard let side = OutlineSide(from: a, to: b, away: centre) else { return quad }
+      let across =
+        (side.distance(of: opposite.0) + side.distance(of: opposite.1)) / 2
+      let offset = edgeOffset(along: side, reach: Int((reach * across).rounded()), in: image)
+      lines.append(
+        (
+          Point(x: a.x + offset * side.normal.x, y: a.y + offset * side.normal.y),
+          side.direction
+        ))
+    }
+    var moved: [Point] = []
+    for index in 0..<4 {
+      let previous = lines[(index + 3) % 4]
+      let line = lines[index]
+      guard let corner = Self.crossing(previous, line) else { return quad }
+      moved.append(corner)
+    }
+    return Quad(unordered: moved)
+  }
+
+  /// Pixels outward to the first clear step in level along `side`, 0 if none.
+  func edgeOffset(along side: OutlineSide, reach: Int, in image: LumaImage) -> Double {
+    guard reach >= 2 else { return 0 }
+    let measured = (0...reach).map { meanStep(along: side, offset: Double($0), in: image) }
+    let steps = measured.map(\.mean)
+    let sorted = steps.map(abs).sorted()
+    let noise = sorted[sorted.count / 2]
+    let threshold = max(minimumStep, stepOverNoise * noise)
+    for offset in 0...reach
+    where abs(steps[offset]) >= threshold
+      && abs(steps[offset]) >= stepOverError * measured[offset].error
+    {
+      // The step's peak: follow it while it grows.
+      var peak = offset
+      while peak < reach && abs(steps[peak + 1]) > abs(steps[peak]) { peak += 1 }
+      return Double(peak)
+    }
+    return 0
+  }
+
+  /// The mean difference in level across the line `offset` pixels outward
+  /// of `side` (outside minus inside), over the points that fall inside
+  /// the image, and the mean's standard error.
+  func meanStep(along side: OutlineSide, offset: Double, in image: LumaImage) -> (
+    mean: Double, error: Double
+  ) {
+    let count = max(2, min(samplesPerSide, Int(side.length / 2)))
+    var sum = 0.0
+    var squares = 0.0
+    var used = 0
+    for index in 0..<count {
+      let t = endShare + (1 - 2 * endShare) * Double(index) / Double(count - 1)
+      let base = Point(
+        x: side.start.x + t * side.length * side.direction.x + offset * side.normal.x,
+        y: side.start.y + t * side.length * side.direction.y + offset * side.normal.y)
+      guard
+        let outside = level(
+          at: Point(
+            x: base.x + halfWidth * side.normal.x, y: base.y + halfWidth * side.normal.y),
+          in: image),
+        let inside = level(
+          at: Point(
+            x: base.x - halfWidth * side.normal.x, y: base.y - halfWidth * side.normal.y),
+          in: image)
+      else { continue }
+      sum += outside - inside
+      squares += (outside - inside) * (outside - inside)
+      used += 1
+    }
+    // A side mostly outside the image has no edge to find there.
+    guard used * 2 >= count, used >= 2 else { return (0, .infinity) }
+    let mean = sum / Double(used)
+    let variance = max(0, squares / Double(used) - mean * mean)
+    return (mean, (variance / Double(used - 1)).squareRoot())
+  }
+
+  private func level(at point: Point, in image: LumaImage) -> Double? {
+    let x = Int(point.x.rounded())
+    let y = Int(point.y.rounded())
+    guard x >= 0, y >= 0, x < image.width, y < image.height else { return nil }
+    return Double(image[x, y])
+  }
+
+  private static func crossing(
+    _ first: (point: Point, direction: Point), _ second: (point: Point, direction: Point)
+  ) -> Point? {
+    let d1 = first.direction
+    let d2 = second.direction
+    let denominator = d1.x * d2.y - d1.y * d2.x
+    guard abs(denominator) > 1e-6 else { return nil }
+    let dx = second.point.x - first.point.x
+    let dy = second.point.y - first.point.y
+    let t = (dx * d2.y - dy * d2.x) / denominator
+    return Point(x: first.point.x + t * d1.x, y: first.point.y + t * d1.y)
+  }
+}
+
+/// One side of an outline: where it starts, its unit direction and length,
+/// and its unit normal pointing away from the outline's centre.
+struct OutlineSide {
+  let start: Point
+  let direction: Point
+  let normal: Point
+  let length: Double
+
+  init?(from a: Point, to b: Point, away centre: Point) {
+    length = a.distance(to: b)
+    guard length > 1 else { return nil }
+    start = a
+    direction = Point(x: (b.x - a.x) / length, y: (b.y - a.y) / length)
+    let normal = Point(x: direction.y, y: -direction.x)
+    let towardCentre = (centre.x - a.x) * normal.x + (centre.y - a.y) * normal.y
+    self.normal = towardCentre > 0 ? Point(x: -normal.x, y: -normal.y) : normal
+  }
+
+  /// The distance of `point` from the side's line.
+  func distance(of point: Point) -> Double {
+    abs((point.x - start.x) * normal.x + (point.y - start.y) * normal.y)
+  }
+}
