@@ -79,16 +79,13 @@ enum BarcodeSamples {
 
   /// Converts an image file to a grey PNG with gst-launch-1.0 (decodebin).
   static func convertToPNG(_ source: URL, _ target: URL) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
+    let output = try ChildProcess.run([
       "gst-launch-1.0", "-q", "filesrc", "location=\(source.path)", "!", "decodebin", "!",
       "videoconvert", "!", "video/x-raw,format=GRAY8", "!", "pngenc", "!", "filesink",
       "location=\(target.path)",
-    ]
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: target.path)
+    ])
+    XCTAssertFalse(output.timedOut, "converting \(source.lastPathComponent): killed after 30 s")
+    guard output.status == 0, FileManager.default.fileExists(atPath: target.path)
     else {
       throw XCTSkip(
         "!!! cannot convert \(source.lastPathComponent) to PNG with gst-launch-1.0 "

@@ -25,27 +25,15 @@ final class TesseractThreadTests: XCTestCase {
     var environment = ProcessInfo.processInfo.environment
     environment["OMP_THREAD_LIMIT"] = nil
     environment[Self.childFlag] = "1"
-    let child = Process()
-    child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    child.arguments = ["DocScanCoreTests.TesseractThreadTests/" + #function.dropLast(2)]
-    child.environment = environment
-    // A file, not a pipe: a child that writes more than a pipe holds while
-    // it is waited for would block.
-    let log = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tesseract-thread-\(ProcessInfo.processInfo.processIdentifier).log")
-    FileManager.default.createFile(atPath: log.path, contents: nil)
-    defer { try? FileManager.default.removeItem(at: log) }
-    let output = try FileHandle(forWritingTo: log)
-    child.standardOutput = output
-    child.standardError = output
-    try child.run()
-    // A child that hangs is ended, so the run goes on.
-    let deadline = Date().addingTimeInterval(120)
-    while child.isRunning && Date() < deadline { usleep(50_000) }
-    if child.isRunning { child.terminate() }
-    child.waitUntilExit()
-    let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-    XCTAssertEqual(child.terminationStatus, 0, text)
+    // A child that hangs is ended after ChildProcess's 30 s, so the run goes on.
+    let child = try ChildProcess.run(
+      [
+        URL(fileURLWithPath: CommandLine.arguments[0]).path,
+        "DocScanCoreTests.TesseractThreadTests/" + #function.dropLast(2),
+      ], environment: environment)
+    let text = child.stdout + child.stderr
+    XCTAssertFalse(child.timedOut, "still running after \(ChildProcess.defaultTimeout) s: killed")
+    XCTAssertEqual(child.status, 0, text)
     XCTAssertTrue(text.contains("Executed 1 test, with 0 failures"), text)
   }
 

@@ -138,8 +138,9 @@ final class DocScanRunTests: XCTestCase {
     process.standardOutput = FileHandle.nullDevice
     process.standardError = try FileHandle(forWritingTo: stderrURL)
     try process.run()
-    // Interrupt once the clip is being scanned (the first guidance line).
-    let deadline = Date().addingTimeInterval(60)
+    // Interrupt once the clip is being scanned (the first guidance line);
+    // from start to exit it gets ChildProcess's 30 s (1 s measured).
+    let deadline = Date().addingTimeInterval(ChildProcess.defaultTimeout)
     while process.isRunning && Date() < deadline {
       let text = (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? ""
       if text.contains("front | ") { break }
@@ -147,8 +148,8 @@ final class DocScanRunTests: XCTestCase {
     }
     XCTAssertTrue(process.isRunning, "docscan-run ended before it could be interrupted")
     kill(process.processIdentifier, SIGINT)
-    let stop = Date().addingTimeInterval(60)
-    while process.isRunning && Date() < stop { usleep(20_000) }
+    while process.isRunning && Date() < deadline { usleep(20_000) }
+    XCTAssertFalse(process.isRunning, "docscan-run still running after 30 s: killed")
     if process.isRunning { process.terminate() }
     process.waitUntilExit()
     let stderr = (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? ""

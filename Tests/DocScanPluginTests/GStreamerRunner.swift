@@ -1,5 +1,6 @@
 import DocScanCore
 import DocScanElement
+import DocScanTestSupport
 import Foundation
 import XCTest
 
@@ -7,12 +8,7 @@ import XCTest
 /// what they print. The plugin is loaded in those processes, never in the
 /// test process (it carries its own Swift runtime).
 enum GStreamerRunner {
-  struct Output {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-    var seconds: Double
-  }
+  typealias Output = ChildProcess.Output
 
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -44,49 +40,30 @@ enum GStreamerRunner {
     return directory
   }
 
+  /// Runs `tool` with the plugin on GST_PLUGIN_PATH; a child still
+  /// running after `timeout` seconds (ChildProcess: 30 unless the caller
+  /// says why it needs more) is killed and fails the test.
   static func run(
     _ tool: String, _ arguments: [String], environment extra: [String: String] = [:],
-    timeout: Double = 120
+    timeout: Double = ChildProcess.defaultTimeout
   ) throws -> Output {
     let directory = try requirePlugin()
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [tool] + arguments
     var environment = ProcessInfo.processInfo.environment
     environment["GST_PLUGIN_PATH"] = directory
     environment["GST_DEBUG_NO_COLOR"] = "1"
     for (key, value) in extra { environment[key] = value }
-    process.environment = environment
-    // Output goes to files, so a chatty tool can never block on a full pipe.
-    let folder = try temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let outURL = folder.appendingPathComponent("stdout")
-    let errURL = folder.appendingPathComponent("stderr")
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    process.standardOutput = try FileHandle(forWritingTo: outURL)
-    process.standardError = try FileHandle(forWritingTo: errURL)
-    process.standardInput = FileHandle.nullDevice
-    let start = Date()
-    try process.run()
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning && Date() < deadline { usleep(5_000) }
-    if process.isRunning {
-      process.terminate()
+    let output = try ChildProcess.run(
+      [tool] + arguments, environment: environment, timeout: timeout)
+    if output.timedOut {
       XCTFail(
         "\(tool) \(arguments.joined(separator: " ")) still running after \(timeout) s: killed")
     }
-    process.waitUntilExit()
-    return Output(
-      status: process.terminationStatus,
-      stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
-      stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "",
-      seconds: Date().timeIntervalSince(start))
+    return output
   }
 
   /// Runs `gst-launch-1.0 -m PIPELINE` and returns the docscan element
   /// messages it printed, parsed back through GstStructure.
-  static func launch(_ pipeline: String, timeout: Double = 120) throws -> (
+  static func launch(_ pipeline: String, timeout: Double = ChildProcess.defaultTimeout) throws -> (
     Output, [MessageStructure]
   ) {
     let arguments = ["-m"] + pipeline.split(separator: " ").map(String.init)

@@ -40,6 +40,8 @@ final class GuidanceEvaluationTests: XCTestCase {
     defer { try? FileManager.default.removeItem(at: folder) }
     let json = folder.appendingPathComponent("guidance.json").path
     let script = GStreamerRunner.packageRoot.appendingPathComponent("plugin/guidance-eval.sh").path
+    // 8 clips rendered, then played through the element one after
+    // another: 70-78 s measured.
     let output = try GStreamerRunner.run(
       "/bin/bash",
       [
@@ -47,7 +49,7 @@ final class GuidanceEvaluationTests: XCTestCase {
         "--stories", "hand", "edge", "glare", "far", "close", "steady", "tilt", "partial",
         "--desks", "white", "light-wood", "wood", "dark", "--sizes", "1280x720", "--json", json,
       ],
-      timeout: 1200)
+      timeout: 180)
     XCTAssertEqual(output.status, 0, output.stderr)
     let overall = try JSONDecoder().decode(
       Report.self, from: Data(contentsOf: URL(fileURLWithPath: json))

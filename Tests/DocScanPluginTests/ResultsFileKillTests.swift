@@ -29,7 +29,7 @@ final class ResultsFileKillTests: XCTestCase {
       ((try? String(contentsOfFile: results, encoding: .utf8)) ?? "")
         .split(separator: "\n", omittingEmptySubsequences: false)
     }
-    let twoResults = process.wait(upTo: 60) { lines().count >= 3 }
+    let twoResults = process.wait(upTo: 30) { lines().count >= 3 }
     XCTAssertTrue(twoResults, "two results before the kill: " + process.stderr)
     XCTAssertTrue(process.isRunning, "still running when killed")
     process.send(SIGKILL)

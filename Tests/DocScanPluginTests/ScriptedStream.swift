@@ -1,4 +1,5 @@
 import DocScanCore
+import DocScanTestSupport
 import Foundation
 import XCTest
 
@@ -62,7 +63,7 @@ struct ScriptedStream {
 
   /// Runs the stream; `folder` holds the plan. Fails the test when the
   /// script failed or the stream did not end cleanly.
-  func run(in folder: URL, timeout: Double = 30) throws -> Outcome {
+  func run(in folder: URL, timeout: Double = ChildProcess.defaultTimeout) throws -> Outcome {
     let plan: [String: Any] = [
       "fps": fps,
       "branches": branches.map {

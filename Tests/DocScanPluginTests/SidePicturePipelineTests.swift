@@ -27,13 +27,14 @@ final class SidePicturePipelineTests: XCTestCase {
   static func renderClips(count: Int, in folder: URL) throws -> [(clip: String, truth: Truth)] {
     let generator = GStreamerRunner.packageRoot.appendingPathComponent(
       "Tests/SecondLook/generate.py")
+    // Renders and encodes the clips one after another: 17-18 s measured for 8.
     let output = try GStreamerRunner.run(
       "/usr/bin/python3",
       [
         generator.path, "clips", "--out", folder.path, "--seed", "616", "--count", String(count),
         "--sizes", "1280x720", "--stories", "steady", "--desks", "wood", "white", "dark", "green",
         "light-wood",
-      ], timeout: 300)
+      ], timeout: 45)
     XCTAssertEqual(output.status, 0, output.stderr)
     return try (0..<count).map { index in
       let name = String(format: "clip_%04d_720p", index)

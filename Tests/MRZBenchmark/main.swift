@@ -72,18 +72,12 @@ func measureStage(runs: Int) -> [String: Double] {
 
 var report = measureStage(runs: runs)
 
-/// Runs a command, returning its standard output (nil on failure).
+/// Runs a command, returning its standard output (nil on failure or after
+/// ChildProcess's 30 s).
 func run(_ command: [String]) -> String? {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = command
-  let pipe = Pipe()
-  process.standardOutput = pipe
-  process.standardError = FileHandle.nullDevice
-  do { try process.run() } catch { return nil }
-  let data = pipe.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+  guard let output = try? ChildProcess.run(command), output.status == 0, !output.timedOut
+  else { return nil }
+  return output.stdout
 }
 
 let steadyFrom = 9
