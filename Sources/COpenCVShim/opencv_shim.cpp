@@ -151,17 +151,21 @@ cv::Mat deskDistance(const cv::Mat &channel, double ringFraction, double floor,
 
 // Pixels unlike the desk in level or colour, as a closed binary mask of
 // `size`; empty when the border shows no consistent desk.
+// `contrast` (the image's level spread over canny_full_spread, as for the
+// Canny thresholds) scales the floors: in low light or on a desk of the
+// page's own level, the page differs from the desk by fewer levels, and so
+// does the video's noise.
 cv::Mat unlikeDesk(const cv::Mat &luma, const cv::Mat &cb, const cv::Mat &cr,
-                   const DocScanQuadSearch &search) {
+                   const DocScanQuadSearch &search, double contrast) {
   cv::Mat distance = deskDistance(luma, search.desk_ring_fraction,
-                                  search.desk_luma_floor, search.desk_spread);
+                                  search.desk_luma_floor * contrast, search.desk_spread);
   if (distance.empty()) return cv::Mat();
   for (const cv::Mat *plane : {&cb, &cr}) {
     if (plane->empty()) continue;
     cv::Mat smooth;
     cv::GaussianBlur(*plane, smooth, cv::Size(5, 5), 0);
     cv::Mat colour = deskDistance(smooth, search.desk_ring_fraction,
-                                  search.desk_chroma_floor, search.desk_spread);
+                                  search.desk_chroma_floor * contrast, search.desk_spread);
     if (colour.empty()) continue;
     cv::resize(colour, colour, distance.size(), 0, 0, cv::INTER_LINEAR);
     distance += colour;
@@ -236,7 +240,7 @@ extern "C" int docscan_find_quads(const uint8_t *pixels, int width, int height,
       cr = cv::Mat(chroma->height, chroma->width, CV_8UC1, const_cast<uint8_t *>(chroma->cr),
                    static_cast<size_t>(chroma->stride));
     }
-    const cv::Mat foreground = unlikeDesk(small, cb, cr, *search);
+    const cv::Mat foreground = unlikeDesk(small, cb, cr, *search, contrast);
     if (!foreground.empty()) collect(foreground, 2, scale, minArea, search->approx_fraction, found);
 
     const int count = std::min(capacity, static_cast<int>(found.size()));

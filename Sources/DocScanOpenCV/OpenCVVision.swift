@@ -22,7 +22,9 @@ public struct OpenCVVision: DocumentVision {
   /// The desk is modelled on a border ring this share of the short side
   /// wide; a pixel is unlike it beyond `deskSpread` robust deviations of the
   /// ring and at least `deskLumaFloor` luma or `deskChromaFloor` chroma
-  /// levels (video noise on a flat desk stays within both).
+  /// levels (video noise on a flat desk stays within both), both floors
+  /// scaled like the Canny thresholds in an image of little level spread
+  /// (a white desk in low light: page and desk a few levels apart).
   public var deskRingFraction = 0.04
   public var deskSpread = 4.0
   public var deskLumaFloor = 8.0

@@ -45,7 +45,8 @@ typedef struct {
   /* The desk model: fitted to a border ring this fraction of the short
    * side wide; a pixel is unlike the desk when it differs by more than
    * desk_spread robust deviations of the ring, and at least by the floor
-   * (luma levels; chroma levels per colour difference). */
+   * (luma levels; chroma levels per colour difference), scaled like the
+   * Canny thresholds for an image of little level spread. */
   double desk_ring_fraction;
   double desk_spread;
   double desk_luma_floor;
