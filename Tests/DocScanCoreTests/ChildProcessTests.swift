@@ -18,4 +18,19 @@ final class ChildProcessTests: XCTestCase {
     XCTAssertNotEqual(output.status, 0)
     XCTAssertLessThan(output.seconds, 10)
   }
+
+  func testATimedOutScriptThatIgnoresSIGTERMGoesWithWhatItStarted() throws {
+    // A script that ignores SIGTERM (as a pipeline script turning it into
+    // end-of-stream may, blocked in C) and waits on a long child: both are
+    // gone soon after the timeout. (The child's duration, unique to this
+    // run, finds it again.)
+    let marker = "sleep 30.\(Int.random(in: 10_000_000...99_999_999))"
+    let output = try ChildProcess.run(
+      ["sh", "-c", "trap '' TERM; \(marker) & wait"], timeout: 0.5)
+    XCTAssertTrue(output.timedOut)
+    XCTAssertLessThan(output.seconds, 5)
+    usleep(200_000)
+    let left = try ChildProcess.run(["pgrep", "-f", marker])
+    XCTAssertEqual(left.status, 1, "still running: \(left.stdout)")
+  }
 }

@@ -40,6 +40,22 @@ final class EdgeSnapTests: XCTestCase {
       snap.snapped(scene.truth, in: image).intersectionOverUnion(with: scene.truth), 0.99)
   }
 
+  func testAnOutlineJustOutsideTheRimDoesNotWalkOnToAShadow() {
+    // A page on a mid-grey desk, a dark line of the desk (a shadow, a
+    // groove) 14 px beyond its right side, and an outline 3 px outside the
+    // page: the rim's own step is found first, and the side stays.
+    let scene = DeskScene.placed(longSide: 700, desk: .plain(0.5))
+    var image = scene.render()
+    let right = scene.truth.corners.map(\.x).max()!
+    for y in 0..<image.height {
+      for x in Int(right) + 14..<Int(right) + 18 { image[x, y] = 60 }
+    }
+    let outside = shrunk(scene.truth, by: -3)
+    let snapped = snap.snapped(outside, in: image)
+    XCTAssertLessThan(snapped.corners.map(\.x).max()!, right + 5)
+    XCTAssertGreaterThan(snapped.intersectionOverUnion(with: outside), 0.99)
+  }
+
   func testAnEmptyDeskAroundTheOutlineMovesNothing() {
     var image = LumaImage(width: 1280, height: 720, fill: 128)
     addNoise(to: &image, amplitude: 6)

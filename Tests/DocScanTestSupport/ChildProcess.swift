@@ -1,9 +1,10 @@
 import Foundation
 
 /// A command the tests run to its end, under a timeout: 30 s unless the
-/// caller passes more and says why beside the call. A hang is killed, so
-/// the run goes on, and a child slower than 15 s is noted on stderr with
-/// its time and command, to set the timeouts from.
+/// caller passes more and says why beside the call. A hang is killed with
+/// everything it started (its process group), so the run goes on, and a
+/// child slower than 15 s is noted on stderr with its time and command, to
+/// set the timeouts from.
 public enum ChildProcess {
   public struct Output: Sendable {
     public var status: Int32
@@ -36,6 +37,8 @@ public enum ChildProcess {
     _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
     _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
     let process = Process()
+    // Foundation starts the child as the leader of a process group of its
+    // own (POSIX_SPAWN_SETPGROUP), so its pid names that group.
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = command
     if let environment { process.environment = environment }
@@ -47,7 +50,7 @@ public enum ChildProcess {
     let deadline = start.addingTimeInterval(timeout)
     while process.isRunning && Date() < deadline { usleep(5_000) }
     let timedOut = process.isRunning
-    if timedOut { process.terminate() }
+    if timedOut { stopGroup(of: process) }
     process.waitUntilExit()
     let seconds = Date().timeIntervalSince(start)
     if seconds > noteAfter {
@@ -61,5 +64,15 @@ public enum ChildProcess {
       stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
       stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "",
       seconds: seconds, timedOut: timedOut)
+  }
+
+  /// Ends `process` and whatever it started: SIGTERM to its process group,
+  /// SIGKILL after a second for what is still there.
+  private static func stopGroup(of process: Process) {
+    let group = -process.processIdentifier
+    kill(group, SIGTERM)
+    let grace = Date().addingTimeInterval(1)
+    while process.isRunning && Date() < grace { usleep(5_000) }
+    kill(group, SIGKILL)
   }
 }

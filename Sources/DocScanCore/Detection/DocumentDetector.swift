@@ -165,14 +165,16 @@ public struct DocumentDetector: Sendable {
       }
     }
     let straight = candidates.filter { $0.source == .straightSides }
-    func straightQuadInside(_ outline: Outline) -> Outline? {
+    /// `outline` was bridged over something to the straight-sided `inner`.
+    func bridges(_ outline: Outline, to inner: Outline) -> Bool {
       guard outline.source != .straightSides, let own = outline.sideSupport, own < bridgedSupport
-      else { return nil }
-      return straight.first { inner in
-        inner.quad.area >= bridgedAreaShare * outline.quad.area
-          && inner.quad.intersectionArea(with: outline.quad) >= 0.6 * inner.quad.area
-          && inner.fill >= own + bridgedSupportGain
-      }
+      else { return false }
+      return inner.quad.area >= bridgedAreaShare * outline.quad.area
+        && inner.quad.intersectionArea(with: outline.quad) >= 0.6 * inner.quad.area
+        && inner.fill >= own + bridgedSupportGain
+    }
+    func straightQuadInside(_ outline: Outline) -> Outline? {
+      straight.first { bridges(outline, to: $0) }
     }
     let plausible = candidates.filter { outline in
       if straightQuadInside(outline) != nil { return false }
@@ -262,8 +264,9 @@ public struct DocumentDetector: Sendable {
     // border) and was dropped for the straight-sided quad inside it.
     let bridged = candidates.contains { outline in
       guard !cut, outline.source == .unlikeDesk, touchesBorder(outline.quad),
-        let inner = straightQuadInside(outline),
-        inner.quad.intersectionOverUnion(with: chosen) >= refiningOverlap
+        straight.contains(where: {
+          bridges(outline, to: $0) && $0.quad.intersectionOverUnion(with: chosen) >= refiningOverlap
+        })
       else { return false }
       let beyond = outline.quad.area - outline.quad.intersectionArea(with: chosen)
       return beyond >= bridgedBeyondShare * chosen.area

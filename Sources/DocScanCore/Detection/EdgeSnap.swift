@@ -6,7 +6,10 @@
 /// real edge the small step in level is the same over the whole side, so
 /// averaged along the side it stands out of the noise, where one pixel's
 /// gradient would not. Print inside the page lies inward, so only outward
-/// is searched; the first clear step outward is the edge.
+/// is searched; the first clear step outward is the edge. The search starts
+/// a few pixels inward: an outline already on the rim, or just outside it,
+/// finds the rim's own step first and stays, instead of walking on to a
+/// shadow or a line of the desk beyond.
 public struct EdgeSnap: Sendable {
   /// How far outward a side may move, as a share of the outline's extent
   /// across it (its mean distance from the opposite side).
@@ -59,22 +62,26 @@ public struct EdgeSnap: Sendable {
     return Quad(unordered: moved)
   }
 
-  /// Pixels outward to the first clear step in level along `side`, 0 if none.
+  /// Pixels outward to the first clear step in level along `side`, 0 if
+  /// none or if the first lies at the side or inward of it.
   func edgeOffset(along side: OutlineSide, reach: Int, in image: LumaImage) -> Double {
     guard reach >= 2 else { return 0 }
-    let measured = (0...reach).map { meanStep(along: side, offset: Double($0), in: image) }
+    let inward = Int(halfWidth.rounded(.up)) + 1
+    let measured = (-inward...reach).map {
+      meanStep(along: side, offset: Double($0), in: image)
+    }
     let steps = measured.map(\.mean)
     let sorted = steps.map(abs).sorted()
     let noise = sorted[sorted.count / 2]
     let threshold = max(minimumStep, stepOverNoise * noise)
-    for offset in 0...reach
-    where abs(steps[offset]) >= threshold
-      && abs(steps[offset]) >= stepOverError * measured[offset].error
+    for index in steps.indices
+    where abs(steps[index]) >= threshold
+      && abs(steps[index]) >= stepOverError * measured[index].error
     {
       // The step's peak: follow it while it grows.
-      var peak = offset
-      while peak < reach && abs(steps[peak + 1]) > abs(steps[peak]) { peak += 1 }
-      return Double(peak)
+      var peak = index
+      while peak + 1 < steps.count && abs(steps[peak + 1]) > abs(steps[peak]) { peak += 1 }
+      return Double(max(0, peak - inward))
     }
     return 0
   }
