@@ -153,8 +153,8 @@ cv::Mat deskDistance(const cv::Mat &channel, double ringFraction, double floor,
 // `size`; empty when the border shows no consistent desk.
 // `contrast` (the image's level spread over canny_full_spread, as for the
 // Canny thresholds) scales the floors: in low light or on a desk of the
-// page's own level, the page differs from the desk by fewer levels, and so
-// does the video's noise.
+// page's own level, the page differs from the desk by fewer levels (the
+// ring's own robust deviations still hold a noisy desk together).
 cv::Mat unlikeDesk(const cv::Mat &luma, const cv::Mat &cb, const cv::Mat &cr,
                    const DocScanQuadSearch &search, double contrast) {
   cv::Mat distance = deskDistance(luma, search.desk_ring_fraction,

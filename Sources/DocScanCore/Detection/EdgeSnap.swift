@@ -38,6 +38,7 @@ public struct EdgeSnap: Sendable {
     let centre = Point(
       x: corners.map(\.x).reduce(0, +) / 4, y: corners.map(\.y).reduce(0, +) / 4)
     var lines: [(point: Point, direction: Point)] = []
+    var anyMoved = false
     for index in 0..<4 {
       let a = corners[index]
       let b = corners[(index + 1) % 4]
@@ -46,12 +47,15 @@ public struct EdgeSnap: Sendable {
       let across =
         (side.distance(of: opposite.0) + side.distance(of: opposite.1)) / 2
       let offset = edgeOffset(along: side, reach: Int((reach * across).rounded()), in: image)
+      anyMoved = anyMoved || offset > 0
       lines.append(
         (
           Point(x: a.x + offset * side.normal.x, y: a.y + offset * side.normal.y),
           side.direction
         ))
     }
+    // No side moved: the outline as it was, not rebuilt from its lines.
+    guard anyMoved else { return quad }
     var moved: [Point] = []
     for index in 0..<4 {
       let previous = lines[(index + 3) % 4]
