@@ -1,3 +1,4 @@
+import DocScanTestSupport
 import Foundation
 import XCTest
 
@@ -7,8 +8,9 @@ import XCTest
 
 /// A process that keeps running while the test goes on (an RTSP server, a
 /// live pipeline script). Its output goes to files that the test reads as
-/// they grow, so a chatty process never blocks on a full pipe; it is killed
-/// when the test lets go of it.
+/// they grow, so a chatty process never blocks on a full pipe; it is
+/// stopped with everything it started (its process group: a script's
+/// `gst-launch-1.0`, a server's children) when the test lets go of it.
 final class BackgroundProcess {
   private let process = Process()
   private let stdoutURL: URL
@@ -69,7 +71,8 @@ final class BackgroundProcess {
   }
 
   func stop() {
-    send(SIGKILL)
-    if process.isRunning || process.processIdentifier != 0 { process.waitUntilExit() }
+    guard process.processIdentifier != 0 else { return }
+    ChildProcess.stopGroup(of: process)
+    process.waitUntilExit()
   }
 }

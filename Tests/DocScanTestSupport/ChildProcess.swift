@@ -67,8 +67,9 @@ public enum ChildProcess {
   }
 
   /// Ends `process` and whatever it started: SIGTERM to its process group,
-  /// SIGKILL after a second for what is still there.
-  private static func stopGroup(of process: Process) {
+  /// SIGKILL after a second for what is still there. (Foundation made it
+  /// the leader of a group of its own when it started it.)
+  public static func stopGroup(of process: Process) {
     let group = -process.processIdentifier
     kill(group, SIGTERM)
     let grace = Date().addingTimeInterval(1)

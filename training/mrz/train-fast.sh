@@ -12,6 +12,9 @@
 # (the early layers' per-step cost grows with the input's height x width):
 #   NAME=fast24 NET='[1,24,0,1 Ct3,3,16 Mp3,3 Lfys32 Lfx96 Lrx96 Lfx96 O1c###]' \
 #     nice -n 19 training/mrz/train-fast.sh > training/mrz/work/fast24.log 2>&1 &
+# ITERATIONS and SMALL_ITERATIONS (60000 and 100000) set each stage's total;
+# raising them on a finished run continues both stages from their
+# checkpoints (lstmtraining resumes from WORK/checkpoints/mrz_checkpoint).
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 NAME=${NAME:-fast}
@@ -24,6 +27,6 @@ reuse_lines() {
 }
 reuse_lines run "$NAME" lines-20261124
 reuse_lines smallcrisp "${NAME}small" lines-smallcrisp-20261128
-INSTALL=0 NET=$NET WORK=$HERE/work/$NAME "$HERE/train.sh"
-CONTINUE_FROM=$HERE/work/$NAME STYLE=smallcrisp SEED=20261128 ITERATIONS=100000 \
+ITERATIONS=${ITERATIONS:-60000} INSTALL=0 NET=$NET WORK=$HERE/work/$NAME "$HERE/train.sh"
+CONTINUE_FROM=$HERE/work/$NAME STYLE=smallcrisp SEED=20261128 ITERATIONS=${SMALL_ITERATIONS:-100000} \
   INSTALL=0 NET=$NET WORK=$HERE/work/${NAME}small "$HERE/train.sh"

@@ -41,6 +41,12 @@ public struct DocumentDetector: Sendable {
   /// straight sides.
   public var straightCutFill = 0.85
   public var straightCutSupport = 0.4
+  /// A bright region the frame cuts whose other sides lie along straight
+  /// edges for this share of their length is a page filling the frame,
+  /// not a white desk, even beside a ragged region unlike the desk (see
+  /// `detect`): a desk's bright region runs off the frame on every side
+  /// or ends in the ragged outline of what lies on it.
+  public var pageSidedSupport = 0.8
   /// The camera is too far when the document is small in the frame (its
   /// long side under this share of the frame's) and its print is small too
   /// (MRZ capitals under `minimumCharacterHeight` analysed pixels, from the
@@ -149,19 +155,31 @@ public struct DocumentDetector: Sendable {
     // A bright region filling the whole frame is the desk when a whole
     // document inside it is seen by two sources: its straight sides and
     // its difference from the desk agree.
-    let unlikeDesk = candidates.filter { $0.source == .unlikeDesk }.map(\.quad)
+    //
+    // A page filling the frame is the opposite case: the border then shows
+    // mostly page, the desk model learns the page, and what is unlike it is
+    // the strip of real desk and the page's own photo and print, one ragged
+    // region that runs off the frame. The bright region is then the page:
+    // its sides the frame does not cut lie along straight edges
+    // (`pageSidedSupport`), the unlike region's do not.
+    let unlikeDesk = candidates.filter { $0.source == .unlikeDesk }
     let straightSided = candidates.filter { $0.source == .straightSides }.map(\.quad)
-    let seenTwice = unlikeDesk.contains { region in
+    let seenTwice = unlikeDesk.map(\.quad).contains { region in
       !touchesBorder(region) && region.area >= minimumAreaFraction * frameArea
         && straightSided.contains { $0.intersectionOverUnion(with: region) >= 0.9 }
     }
     func isDesk(_ outline: Outline) -> Bool {
       guard outline.source == .brightRegion else { return false }
       if seenTwice && outline.quad.area >= 0.98 * frameArea { return true }
-      return unlikeDesk.contains { region in
-        region.area >= 0.25 * outline.quad.area
+      return unlikeDesk.contains { unlike in
+        let region = unlike.quad
+        let raggedBesidePage =
+          touchesBorder(region) && uncutSideSupport(outline) >= pageSidedSupport
+          && uncutSideSupport(unlike) < straightCutSupport
+        return region.area >= 0.25 * outline.quad.area
           && region.intersectionArea(with: outline.quad) > 0.5 * region.area
           && (region.intersectionOverUnion(with: outline.quad) < 0.6 || !touchesBorder(region))
+          && !raggedBesidePage
       }
     }
     let straight = candidates.filter { $0.source == .straightSides }

@@ -1,0 +1,72 @@
+import DocScanCore
+import XCTest
+
+/// A page so close that it fills the frame but for a strip of desk along
+/// one side. The frame's border then shows mostly page, so the desk model
+/// learns the page, and what it finds unlike the desk is the strip of desk
+/// joined to the page's photo: one ragged region running off the frame.
+/// The bright page, whose one uncut side is a straight edge, is still the
+/// document, and the camera is too close. (The candidates are those
+/// OpenCV's vision gave on a rendered 1080p clip's frame, analysed at
+/// 1280x720: a passport page 0.92 of the frame, cut at the top, right and
+/// bottom, wood showing on the left.)
+final class DetectionOfAPageFillingTheFrameTests: XCTestCase {
+  static func quad(_ values: [Double]) -> Quad {
+    Quad(unordered: stride(from: 0, to: 8, by: 2).map { Point(x: values[$0], y: values[$0 + 1]) })
+  }
+
+  let page = Outline(
+    quad: quad([76, 0, 1278, 0, 1278, 718, 106, 718]), source: .brightRegion, fill: 1.0,
+    sideSupport: 1.0)
+  let deskAndPhoto = Outline(
+    quad: quad([0, 0, 386, 62, 410, 452, 0, 718]), source: .unlikeDesk, fill: 0.82,
+    sideSupport: 0.25)
+  /// The photo's outline, by its edges.
+  let photo = Outline(
+    quad: quad([174, 166, 274, 104, 334, 178, 250, 356]), source: .edges, fill: 1.52,
+    sideSupport: 0.04)
+
+  func detect(_ candidates: [Outline], detector: DocumentDetector = DocumentDetector())
+    -> Detection
+  {
+    detector.detect(candidates: candidates, frameWidth: 1280, frameHeight: 720)
+  }
+
+  func testAPageFillingTheFrameBesideARaggedRegionIsTooClose() {
+    let seen = detect([page, deskAndPhoto, photo])
+    XCTAssertEqual(seen.status, DetectionStatus.cameraTooClose)
+    XCTAssertEqual(seen.events, [FeedbackEvent.notFullyVisible, .tooClose])
+    XCTAssertEqual(seen.quad, page.quad)
+    // Without the rule the bright page is taken for a white desk around
+    // the ragged region, and the photo is the document, too far.
+    var withoutRule = DocumentDetector()
+    withoutRule.pageSidedSupport = 1.01
+    XCTAssertEqual(
+      detect([page, deskAndPhoto, photo], detector: withoutRule).status,
+      DetectionStatus.cameraTooFar)
+  }
+
+  func testAWhiteDeskAroundAPageCutByTheFrameIsStillTheDesk() {
+    // The bright region runs off the frame on every side; the page inside
+    // it, cut by the right border, is the straight-sided region unlike it.
+    let desk = Outline(
+      quad: Self.quad([0, 0, 1279, 0, 1279, 719, 0, 719]), source: .brightRegion, fill: 1.0,
+      sideSupport: 1.0)
+    let cutPage = Outline(
+      quad: Self.quad([700, 150, 1279, 150, 1279, 600, 700, 600]), source: .unlikeDesk, fill: 0.99,
+      sideSupport: 0.95)
+    let seen = detect([desk, cutPage])
+    XCTAssertEqual(seen.quad, cutPage.quad)
+    XCTAssertEqual(seen.status, DetectionStatus.documentPartiallyVisible)
+  }
+
+  func testABrightRegionWithRaggedSidesBesideARaggedRegionIsTheDesk() {
+    // A white desk whose free side is no straight edge (light falling
+    // off), around a ragged patch unlike it that runs off the frame: the
+    // desk stays the desk.
+    let desk = Outline(
+      quad: Self.quad([76, 0, 1278, 0, 1278, 718, 106, 718]), source: .brightRegion, fill: 1.0,
+      sideSupport: 0.8)
+    XCTAssertNotEqual(detect([desk, deskAndPhoto, photo]).quad, desk.quad)
+  }
+}
