@@ -112,7 +112,10 @@ cv::Mat deskDistance(const cv::Mat &channel, double ringFraction, double floor,
       target.at<double>(static_cast<int>(row), 0) = values[i];
       row++;
     }
-    if (!cv::solve(terms, target, coefficients, cv::DECOMP_SVD)) return cv::Mat();
+    // The normal equations (6 x 6): an SVD of the whole ring cost a tenth
+    // of detection, and the six terms over [0, 1] are well conditioned.
+    if (!cv::solve(terms.t() * terms, terms.t() * target, coefficients, cv::DECOMP_CHOLESKY))
+      return cv::Mat();
     const double *c = coefficients.ptr<double>();
     std::vector<double> residuals(count), keptResiduals;
     for (size_t i = 0; i < count; i++) {
