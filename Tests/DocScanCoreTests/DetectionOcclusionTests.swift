@@ -88,8 +88,7 @@ final class DetectionOcclusionTests: XCTestCase {
   func testFingersFromTheBorderThatWidenTheRegionALittleAreSeen() {
     // Fingers reach from the top border over the top edge of a page near
     // it: the region's hull runs up over them to the border, 7 % beyond
-    // the page (an arm adds more than `attachedAreaShare`; fingers alone,
-    // less).
+    // the page.
     let nearTop = Quad(unordered: [
       Point(x: 300, y: 60), Point(x: 900, y: 60), Point(x: 900, y: 480), Point(x: 300, y: 480),
     ])

@@ -98,10 +98,6 @@ public struct DocumentDetector: Sendable {
   /// A straight-sided quad overlapping the chosen outline this much
   /// (intersection over union) replaces it.
   public var refiningOverlap = 0.9
-  /// A region holding the page and this much larger than it, along sides
-  /// that are no straight edges, is something attached to the page
-  /// (`occlusion`); a shadow adds less.
-  public var attachedAreaShare = 1.08
   /// Moves a whole outline's sides outward onto the page's edges when the
   /// frame is given (a pale page's region stops short of its rim).
   public var edgeSnap = EdgeSnap()
@@ -268,15 +264,6 @@ public struct DocumentDetector: Sendable {
         !cut && (outline.source == .brightRegion || outline.source == .unlikeDesk)
           && outline.fill < minimumFill && outline.quad.intersectionOverUnion(with: chosen) > 0.8
           && outline.quad.intersectionArea(with: chosen) >= biteInsideShare * outline.quad.area
-      }
-      || candidates.contains { outline in
-        // A region unlike the desk that holds the page and runs on beyond
-        // it along sides that are no straight edges: a hand and arm, not a
-        // folder under it. (Not an edge hull or a bright region: a desk's
-        // grain and light streaks join those.)
-        outline.source == .unlikeDesk && (outline.sideSupport ?? 1) < bridgedSupport
-          && outline.quad.area > attachedAreaShare * chosen.area
-          && outline.quad.intersectionArea(with: chosen) >= 0.8 * chosen.area
       }
     // A region that reached over something to the page (a hand from the
     // border) and was dropped for the straight-sided quad inside it.
