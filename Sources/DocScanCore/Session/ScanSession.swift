@@ -144,7 +144,12 @@ public actor ScanSession {
           blurLimit: settings.blurThreshold, glareLimit: settings.glareThreshold)
       }
     }
-    let events = detection.events + (quality?.events ?? [])
+    // Blur is judged on print large enough to judge: a document too far
+    // away shows capitals a few pixels tall that any camera's softness
+    // blurs, and the person is asked to come closer first.
+    let tooFar = detection.events.contains(.tooFar)
+    let qualityEvents = (quality?.events ?? []).filter { !(tooFar && $0 == .blur) }
+    let events = detection.events + qualityEvents
 
     let inView =
       settings.mode == .barcode
@@ -174,7 +179,8 @@ public actor ScanSession {
     // Quality belongs to a document the feedback shows.
     let shownQuality = shown.quad == nil ? nil : quality
     let guidance = SessionGuidance.choose(
-      detection: shown, events: shown.events + (shownQuality?.events ?? []), inView: inView,
+      detection: shown, events: shown.events + (shownQuality == nil ? [] : qualityEvents),
+      inView: inView,
       mode: settings.mode, flow: flow, frontShownAgain: frontShownAgain.isShown,
       sideLeftView: flipWatch.sideLeftView,
       isDone: result != nil)
