@@ -6,9 +6,8 @@ import XCTest
 /// tall, any camera's softness blurs it, and the person is asked to come
 /// closer first.
 final class SessionBlurAtDistanceTests: XCTestCase {
-  /// A featureless frame: the dewarped document has no sharp detail at all.
-  static let blank = LumaImage(width: 1280, height: 720, fill: 90)
-
+  /// The events of a featureless passport page (no sharp detail at all)
+  /// `longSide` pixels long in the frame.
   func events(longSide: Double) async throws -> [FeedbackEvent] {
     let vision = MovableVision()
     let session = ScanSession(vision: vision)
@@ -22,11 +21,7 @@ final class SessionBlurAtDistanceTests: XCTestCase {
       ]))
     var events: [FeedbackEvent] = []
     for index in 0..<3 {
-      let time = UInt64(index) * 100 * Nanoseconds.perMillisecond
-      let frame = AnalysisFrame(
-        luma: Self.blank, sourceWidth: 1280, sourceHeight: 720,
-        times: StreamTimes(timestamp: time, streamTime: time, runningTime: time))
-      let output = await session.analyze(frame, settings: SessionSettings())
+      let output = await session.analyze(.featureless(index), settings: SessionSettings())
       for message in try output.messages.map(FeedbackMessage.init(structure:)) {
         events = message.events
       }

@@ -7,7 +7,6 @@ import XCTest
 /// document at the `camera-too-far` limit does not flicker (the detector's
 /// own hysteresis is tested in `DocumentDetectorDistanceTests`).
 final class SessionDistanceHysteresisTests: XCTestCase {
-  static let blank = LumaImage(width: 1280, height: 720, fill: 90)
 
   /// A passport page's outline, `longSide` pixels long, centred in the frame.
   func passport(longSide: Double) -> Quad {
@@ -28,11 +27,7 @@ final class SessionDistanceHysteresisTests: XCTestCase {
     var result: [DetectionStatus?] = []
     for (index, longSide) in longSides.enumerated() {
       vision.show(passport(longSide: longSide))
-      let time = UInt64(index) * 100 * Nanoseconds.perMillisecond
-      let frame = AnalysisFrame(
-        luma: Self.blank, sourceWidth: 1280, sourceHeight: 720,
-        times: StreamTimes(timestamp: time, streamTime: time, runningTime: time))
-      let output = await session.analyze(frame, settings: SessionSettings())
+      let output = await session.analyze(.featureless(index), settings: SessionSettings())
       for message in try output.messages.map(FeedbackMessage.init(structure:)) {
         reported = message.detectionStatus ?? reported
       }

@@ -132,3 +132,14 @@ extension MRZReading {
       ])
   }
 }
+
+extension AnalysisFrame {
+  /// Frame number `index` of a featureless 1280x720 grey stream at 10
+  /// analysed frames a second (the outline comes from a test vision).
+  static func featureless(_ index: Int) -> AnalysisFrame {
+    let time = UInt64(index) * 100 * Nanoseconds.perMillisecond
+    return AnalysisFrame(
+      luma: LumaImage(width: 1280, height: 720, fill: 90), sourceWidth: 1280, sourceHeight: 720,
+      times: StreamTimes(timestamp: time, streamTime: time, runningTime: time))
+  }
+}
