@@ -19,10 +19,14 @@ final class GuidanceEvaluationTests: XCTestCase {
     var statusRecall: [String: Rate]
     var eventRecall: [String: Rate]
     var falseAlarms: Rate
+    /// Per event: labelled frames whose truth does not hold it, and those
+    /// of them where the element said it.
+    var falseEvents: [String: Rate]
     var errors: Int
 
     enum CodingKeys: String, CodingKey {
       case iou, errors
+      case falseEvents = "false_events"
       case iouIncludingMissing = "iou_incl_missing"
       case statusRecall = "status_recall"
       case eventRecall = "event_recall"
@@ -72,5 +76,9 @@ final class GuidanceEvaluationTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(overall.iouIncludingMissing ?? 0, 0.88)
     XCTAssertGreaterThanOrEqual(share(overall.statusRecall["success"]), 0.95)
     XCTAssertLessThanOrEqual(share(overall.falseAlarms), 0.02)
+    // No `blur` while the camera is too far: measured 0 of 774 frames
+    // without blur in their truth (3.6 % when a far page's soft print
+    // raises it).
+    XCTAssertLessThanOrEqual(share(overall.falseEvents["blur"]), 0.01)
   }
 }
