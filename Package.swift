@@ -83,7 +83,9 @@ let package = Package(
     // MRZ reading: OpenCV blobs and glyph matching, Tesseract, OCR-B templates.
     .target(
       name: "DocScanOCR",
-      dependencies: ["DocScanCore", "COpenCVShim", "CTesseractShim", "CDocScanShim"]
+      dependencies: [
+        "DocScanCore", "DocScanOpenCV", "COpenCVShim", "CTesseractShim", "CDocScanShim",
+      ]
     ),
     .target(
       name: "DocScanElement",

@@ -1,4 +1,5 @@
 import DocScanCore
+import DocScanOpenCV
 import Synchronization
 
 /// Reads an MRZ with docscan's own Tesseract models, trained for the MRZ's

@@ -34,6 +34,9 @@ public struct OpenCVVision: DocumentVision {
   /// At most this many straight edges (the longest) are looked at.
   public var segmentCapacity = 400
   public var straightSides = StraightSideFinder()
+  /// How much darker than its neighbourhood ink is for `darkBlobs` (the
+  /// MRZ reader's first threshold).
+  public var blobDarkness = 10.0
 
   public init() {}
 
@@ -103,6 +106,11 @@ public struct OpenCVVision: DocumentVision {
         } != 0
     }
     return ok ? result : nil
+  }
+
+  /// Ink at least `blobDarkness` levels darker than its neighbourhood.
+  public func darkBlobs(in image: LumaImage) -> [PixelRect] {
+    InkBlobs.find(in: image, darkness: blobDarkness)
   }
 
   private static func source(of candidate: DocScanQuadCandidate) -> Outline.Source {

@@ -51,8 +51,20 @@ for file in files {
   _ = vision.straightSides.outlines(
     segments: segments, frameWidth: image.width, frameHeight: image.height)
   let finderCost = Date().timeIntervalSince(finderStarted) * 1000
-  let detection = DocumentDetector().detect(
+  let detector = DocumentDetector()
+  var detection = detector.detect(
     candidates: outlines, frameWidth: image.width, frameHeight: image.height, image: image)
+  if DocumentDetector.wantsPrintSize(detection) {
+    let print = MRZPrintGauge().measure(
+      blobs: vision.darkBlobs(in: image), imageWidth: image.width, imageHeight: image.height)
+    Swift.print(
+      "  MRZ print: "
+        + (print.map {
+          "pitch \(String(format: "%.1f", $0.pitch)) px, rows along the \($0.rowsAlongWidth ? "width" : "height")"
+        } ?? "none"))
+    detection = detector.judged(
+      detection, print: print, frameWidth: image.width, frameHeight: image.height)
+  }
   print(
     "\(file): \(image.width)x\(image.height), \(outlines.count) candidates in \(Int(cost)) ms"
       + " (of which \(segments.count) line segments \(Int(segmentCost)) ms,"

@@ -1,4 +1,5 @@
 import DocScanCore
+import DocScanOpenCV
 import DocScanTestSupport
 import XCTest
 

@@ -15,6 +15,8 @@ struct ScriptedVision: DocumentVision {
   func dewarp(_ image: LumaImage, quad: Quad, width: Int, height: Int) -> LumaImage? {
     OpenCVVision().dewarp(image, quad: quad, width: width, height: height)
   }
+
+  func darkBlobs(in image: LumaImage) -> [PixelRect] { OpenCVVision().darkBlobs(in: image) }
 }
 
 /// Detection whose outline the test moves from frame to frame.
@@ -30,6 +32,8 @@ final class MovableVision: DocumentVision {
   func dewarp(_ image: LumaImage, quad: Quad, width: Int, height: Int) -> LumaImage? {
     OpenCVVision().dewarp(image, quad: quad, width: width, height: height)
   }
+
+  func darkBlobs(in image: LumaImage) -> [PixelRect] { OpenCVVision().darkBlobs(in: image) }
 }
 
 /// An MRZ reader that reads whatever the test says is in view, whatever

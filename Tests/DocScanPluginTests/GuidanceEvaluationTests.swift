@@ -71,8 +71,8 @@ final class GuidanceEvaluationTests: XCTestCase {
         .sorted().joined(separator: ", ")
         + "; false alarms \(overall.falseAlarms.hits)/\(overall.falseAlarms.frames)")
     XCTAssertEqual(overall.errors, 0)
-    // Measured: IoU 0.910 counting frames without an outline (a page filling
-    // the frame on the white desk is lost), success 100 %, no false alarms.
+    // Measured: IoU 0.913 counting frames without an outline (a page filling
+    // the frame on the white desk has none), success 100 %, no false alarms.
     XCTAssertGreaterThanOrEqual(overall.iouIncludingMissing ?? 0, 0.88)
     XCTAssertGreaterThanOrEqual(share(overall.statusRecall["success"]), 0.95)
     XCTAssertLessThanOrEqual(share(overall.falseAlarms), 0.02)
@@ -80,5 +80,11 @@ final class GuidanceEvaluationTests: XCTestCase {
     // without blur in their truth (3.6 % when a far page's soft print
     // raises it).
     XCTAssertLessThanOrEqual(share(overall.falseEvents["blur"]), 0.01)
+    // The card filling the frame on the white desk shows no outline, only
+    // its MRZ rows, printed too large for any document to fit the frame:
+    // measured `camera-too-close` on 39 of 39 frames (0 without the rows'
+    // print size), `too-close` said on none where it does not hold.
+    XCTAssertGreaterThanOrEqual(share(overall.statusRecall["camera-too-close"]), 0.9)
+    XCTAssertLessThanOrEqual(share(overall.falseEvents["too-close"]), 0.01)
   }
 }

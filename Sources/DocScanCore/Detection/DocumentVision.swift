@@ -7,6 +7,9 @@ public protocol DocumentVision: Sendable {
   func outlines(in image: LumaImage, chroma: ChromaImage?) -> [Outline]
   /// The inside of `quad` warped to a fronto-parallel `width` x `height` image.
   func dewarp(_ image: LumaImage, quad: Quad, width: Int, height: Int) -> LumaImage?
+  /// The image's dark blobs (printed characters, mostly), for the MRZ's
+  /// print size where no outline gives it (`MRZPrintGauge`).
+  func darkBlobs(in image: LumaImage) -> [PixelRect]
 }
 
 /// A candidate outline and how it was found.

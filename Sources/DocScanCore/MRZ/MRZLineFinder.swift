@@ -18,11 +18,7 @@ public struct MRZLineFinder: Sendable {
 
   /// The MRZ's rows from top to bottom (2 or 3 of them), or none.
   public func rows(blobs: [PixelRect], imageHeight: Int) -> [MRZRowGeometry] {
-    let characters = blobs.filter {
-      $0.height >= minimumCharacterHeight
-        && $0.height <= max(minimumCharacterHeight, imageHeight / 6)
-        && $0.width <= 2 * $0.height
-    }.sorted { $0.centerX < $1.centerX }
+    let characters = characterBlobs(blobs, imageHeight: imageHeight)
     let lines = chains(characters)
     let found = stack(lines, completing: false)
     guard found.isEmpty else { return found }
@@ -78,6 +74,22 @@ public struct MRZLineFinder: Sendable {
       }
     }
     return extended.sorted { $0.centerX < $1.centerX }
+  }
+
+  /// The text lines among `blobs`: chains of at least `minimumBlobs`
+  /// blobs of a character's shape, left to right.
+  func textLines(blobs: [PixelRect], imageHeight: Int) -> [[PixelRect]] {
+    chains(characterBlobs(blobs, imageHeight: imageHeight))
+  }
+
+  /// The blobs that may be characters (not specks, not a sixth of the image
+  /// tall, not wider than two heights), left to right.
+  private func characterBlobs(_ blobs: [PixelRect], imageHeight: Int) -> [PixelRect] {
+    blobs.filter {
+      $0.height >= minimumCharacterHeight
+        && $0.height <= max(minimumCharacterHeight, imageHeight / 6)
+        && $0.width <= 2 * $0.height
+    }.sorted { $0.centerX < $1.centerX }
   }
 
   /// Blobs linked left to right into text lines: each to its nearest

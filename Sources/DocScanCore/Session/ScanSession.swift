@@ -35,6 +35,7 @@ public actor ScanSession {
   private let vision: any DocumentVision
   private let dewarper: DocumentDewarper
   private let detector: DocumentDetector
+  private let printGauge = MRZPrintGauge()
   /// Steadies the reported status and outline (reading uses each frame's own).
   private var smoother = DetectionSmoother()
   /// The last analysed frame's size: after new caps of another size the
@@ -126,11 +127,7 @@ public actor ScanSession {
     var timings = StageTimings()
 
     let detection = timings.measure(.detect) {
-      detector.detect(
-        candidates: vision.outlines(in: frame.luma, chroma: frame.chroma),
-        frameWidth: frame.luma.width,
-        frameHeight: frame.luma.height,
-        wasTooFar: smoother.reportedStatus == .cameraTooFar, image: frame.luma)
+      detectDocument(in: frame.luma, chroma: frame.chroma)
     }
     let document = timings.measure(.detect) {
       detection.quad.flatMap { dewarper.dewarp(frame.luma, $0, shape: detection.shape) }
@@ -164,7 +161,9 @@ public actor ScanSession {
         frame, detection, document, blur: quality?.blur ?? 1, events: events, settings: settings,
         timings: &timings, into: &messages, &logs)
     logs.append(SessionLogEntry(.debug, timings.summary))
-    if detection.quad == nil && !inView.mrz && !inView.barcode {
+    // A document too close to show an outline is still a document in view.
+    let documentInView = detection.quad != nil || detection.status == .cameraTooClose
+    if !documentInView && !inView.mrz && !inView.barcode {
       framesWithoutDocument += 1
       if framesWithoutDocument == Self.framesBeforeForgettingReadings {
         flow.forgetReadings()
@@ -202,6 +201,21 @@ public actor ScanSession {
       glareLimit: settings.glareThreshold, outline: outline,
       result: result.map { card(of: $0, redact: settings.redact) })
     return SessionOutput(messages: messages, annotation: lastAnnotation, logs: logs)
+  }
+
+  /// The document's outline and position; where no whole outline is
+  /// found, also the size of any MRZ print in view (a document filling the
+  /// frame shows no outline).
+  private func detectDocument(in luma: LumaImage, chroma: ChromaImage?) -> Detection {
+    let detection = detector.detect(
+      candidates: vision.outlines(in: luma, chroma: chroma),
+      frameWidth: luma.width, frameHeight: luma.height,
+      wasTooFar: smoother.reportedStatus == .cameraTooFar, image: luma)
+    guard DocumentDetector.wantsPrintSize(detection) else { return detection }
+    let print = printGauge.measure(
+      blobs: vision.darkBlobs(in: luma), imageWidth: luma.width, imageHeight: luma.height)
+    return detector.judged(
+      detection, print: print, frameWidth: luma.width, frameHeight: luma.height)
   }
 
   /// The `reset` action: end this session (as cancelled, unless it had

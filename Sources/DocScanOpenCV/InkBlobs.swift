@@ -4,8 +4,8 @@ import DocScanCore
 /// The dark connected blobs of an image (printed characters, mostly), by
 /// OpenCV's adaptive mean threshold: a pixel counts as ink when it is
 /// `darkness` luma levels darker than its neighbourhood.
-enum InkBlobs {
-  static func find(in image: LumaImage, darkness: Double) -> [PixelRect] {
+public enum InkBlobs {
+  public static func find(in image: LumaImage, darkness: Double) -> [PixelRect] {
     let capacity = 20_000
     var blobs = [DocScanBlob](repeating: DocScanBlob(), count: capacity)
     let block = max(15, min(image.width, image.height) / 20) | 1

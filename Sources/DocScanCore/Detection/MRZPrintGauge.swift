@@ -1,0 +1,79 @@
+/// The size of an MRZ's print in a frame, from a stretch of one of its rows.
+///
+/// ICAO 9303 prints every MRZ at 10 characters per inch, so the distance
+/// between neighbouring characters gives the document's scale wherever its
+/// outline is not found: the smallest document with an MRZ (an ID-1 card,
+/// 85.6 x 54 mm) is 33.7 character pitches along its rows and 21.3 across.
+/// A card or page held so close that it fills the frame shows no outline
+/// (its white MRZ band on a white desk, rows running off the frame), but a
+/// stretch of its rows is still there to measure.
+public struct MRZPrint: Equatable, Sendable {
+  /// Distance between neighbouring characters' centres, in pixels.
+  public var pitch: Double
+  /// Whether the rows run along the image's width (else along its height).
+  public var rowsAlongWidth: Bool
+
+  public init(pitch: Double, rowsAlongWidth: Bool) {
+    self.pitch = pitch
+    self.rowsAlongWidth = rowsAlongWidth
+  }
+
+  /// ICAO's character pitch: 10 characters per inch.
+  static let pitchMillimetres = 2.54
+
+  /// The smallest document with an MRZ printed at this size: its extent
+  /// along the rows and across them, in pixels.
+  public var smallestDocument: (along: Double, across: Double) {
+    let shape = DocumentShape.id1
+    let long = shape.longSideMillimetres / Self.pitchMillimetres * pitch
+    return (long, long / shape.aspectRatio)
+  }
+}
+
+/// Finds MRZ print among a frame's dark blobs: a run of characters at one
+/// regular pitch, as tall as the pitch is wide, in either direction.
+public struct MRZPrintGauge: Sendable {
+  /// Characters a run must hold: a word or two of ordinary print is shorter.
+  public var minimumCharacters = 10
+  /// Share of a run's steps from character to character that must lie
+  /// within `pitchTolerance` of its median step: an MRZ's fixed pitch, not
+  /// a proportional font's.
+  public var regularShare = 0.8
+  public var pitchTolerance = 0.15
+  /// Pitch over capital height: OCR-B in an MRZ prints 2.54 mm pitches and
+  /// 2.42 mm capitals (1.05); a little either way for blobs that merge with
+  /// a neighbour or lose a stroke.
+  public var pitchPerCapital: ClosedRange<Double> = 0.85...1.5
+
+  public init() {}
+
+  /// The print of the longest MRZ-like run among `blobs` (found in an image
+  /// of `imageWidth` x `imageHeight`), its rows along the width or, turned a
+  /// quarter, along the height; nil when there is none.
+  public func measure(blobs: [PixelRect], imageWidth: Int, imageHeight: Int) -> MRZPrint? {
+    var finder = MRZLineFinder()
+    finder.minimumBlobs = minimumCharacters
+    let across = blobs.map { PixelRect(x: $0.y, y: $0.x, width: $0.height, height: $0.width) }
+    let runs =
+      finder.textLines(blobs: blobs, imageHeight: imageHeight).map { ($0, true) }
+      + finder.textLines(blobs: across, imageHeight: imageWidth).map { ($0, false) }
+    return runs.compactMap { run, alongWidth -> (count: Int, print: MRZPrint)? in
+      pitch(of: run).map { (run.count, MRZPrint(pitch: $0, rowsAlongWidth: alongWidth)) }
+    }.max { $0.count < $1.count }?.print
+  }
+
+  /// The run's pitch when it is an MRZ's: regular, and as tall as wide.
+  func pitch(of run: [PixelRect]) -> Double? {
+    guard run.count >= minimumCharacters else { return nil }
+    let centers = run.map { Double($0.x) + Double($0.width) / 2 }
+    let steps = zip(centers.dropFirst(), centers).map { $0 - $1 }.sorted()
+    let pitch = steps[steps.count / 2]
+    guard pitch > 0 else { return nil }
+    let regular = steps.filter { abs($0 - pitch) <= pitchTolerance * pitch }.count
+    guard Double(regular) >= regularShare * Double(steps.count) else { return nil }
+    // Capitals and digits are a run's tallest blobs; `<` is shorter.
+    let heights = run.map { Double($0.height) }.sorted()
+    let capital = heights[heights.count * 9 / 10]
+    return pitchPerCapital.contains(pitch / capital) ? pitch : nil
+  }
+}
