@@ -36,4 +36,22 @@ final class DetectionForeshorteningTests: XCTestCase {
     // Tilted 25 degrees: 1.75, within what a desk camera is asked to allow.
     XCTAssertEqual(detect(longSide: 600, aspectRatio: 1.75).status, .success)
   }
+
+  func testACardTiltedSixtyDegreesIsStillSeenTooSteeply() {
+    // Tilted 58 degrees: 1.586 / cos 58° = 3.0, a visa on a white desk in a
+    // rendered 1080p clip; it was taken for no document (failed) while the
+    // detector believed nothing longer than 2.4.
+    XCTAssertEqual(detect(longSide: 600, aspectRatio: 3.0).status, .cameraAngleTooSteep)
+    var shortRange = DocumentDetector()
+    shortRange.aspectRange = 1.0...2.4
+    let quad = Quad(unordered: [
+      Point(x: 340, y: 260), Point(x: 940, y: 260), Point(x: 940, y: 460), Point(x: 340, y: 460),
+    ])
+    XCTAssertEqual(
+      shortRange.detect(
+        candidates: [Outline(quad: quad, source: .edges)], frameWidth: 1280, frameHeight: 720
+      ).status, .failed)
+    // Longer than any tilt a desk camera shows (a ruler, a pen): no document.
+    XCTAssertEqual(detect(longSide: 600, aspectRatio: 4.0).status, .failed)
+  }
 }

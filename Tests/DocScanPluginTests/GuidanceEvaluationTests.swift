@@ -71,7 +71,7 @@ final class GuidanceEvaluationTests: XCTestCase {
         .sorted().joined(separator: ", ")
         + "; false alarms \(overall.falseAlarms.hits)/\(overall.falseAlarms.frames)")
     XCTAssertEqual(overall.errors, 0)
-    // Measured: IoU 0.913 counting frames without an outline (a page filling
+    // Measured: IoU 0.923 counting frames without an outline (a page filling
     // the frame on the white desk has none), success 100 %, no false alarms.
     XCTAssertGreaterThanOrEqual(overall.iouIncludingMissing ?? 0, 0.88)
     XCTAssertGreaterThanOrEqual(share(overall.statusRecall["success"]), 0.95)
@@ -86,5 +86,8 @@ final class GuidanceEvaluationTests: XCTestCase {
     // print size), `too-close` said on none where it does not hold.
     XCTAssertGreaterThanOrEqual(share(overall.statusRecall["camera-too-close"]), 0.9)
     XCTAssertLessThanOrEqual(share(overall.falseEvents["too-close"]), 0.01)
+    // The tilted page: `camera-angle-too-steep` on 45 of 45 frames (36 while
+    // outlines longer than 2.4 times their height were not believed).
+    XCTAssertGreaterThanOrEqual(share(overall.statusRecall["camera-angle-too-steep"]), 0.95)
   }
 }

@@ -25,8 +25,10 @@ public struct Detection: Equatable, Sendable {
 public struct DocumentDetector: Sendable {
   /// Long over short side of a plausible document seen whole; perspective
   /// stretches the 1.42 .. 1.59 of ICAO's shapes both ways (a steep view
-  /// shortens the far side until the page looks almost square).
-  public var aspectRange: ClosedRange<Double> = 1.0...2.4
+  /// shortens the far side until the page looks almost square, or the
+  /// short sides until a card tilted 60 degrees looks 3.2 times as long:
+  /// such a card is `camera-angle-too-steep`, not missing).
+  public var aspectRange: ClosedRange<Double> = 1.0...3.2
   /// Candidates smaller than this fraction of the frame are ignored.
   public var minimumAreaFraction = 0.02
   /// The visible part of a document cut by the frame must cover this much.
