@@ -11,19 +11,15 @@ import XCTest
 /// 1280x720: a passport page 0.92 of the frame, cut at the top, right and
 /// bottom, wood showing on the left.)
 final class DetectionOfAPageFillingTheFrameTests: XCTestCase {
-  static func quad(_ values: [Double]) -> Quad {
-    Quad(unordered: stride(from: 0, to: 8, by: 2).map { Point(x: values[$0], y: values[$0 + 1]) })
-  }
-
   let page = Outline(
-    quad: quad([76, 0, 1278, 0, 1278, 718, 106, 718]), source: .brightRegion, fill: 1.0,
+    quad: Quad.values([76, 0, 1278, 0, 1278, 718, 106, 718]), source: .brightRegion, fill: 1.0,
     sideSupport: 1.0)
   let deskAndPhoto = Outline(
-    quad: quad([0, 0, 386, 62, 410, 452, 0, 718]), source: .unlikeDesk, fill: 0.82,
+    quad: Quad.values([0, 0, 386, 62, 410, 452, 0, 718]), source: .unlikeDesk, fill: 0.82,
     sideSupport: 0.25)
   /// The photo's outline, by its edges.
   let photo = Outline(
-    quad: quad([174, 166, 274, 104, 334, 178, 250, 356]), source: .edges, fill: 1.52,
+    quad: Quad.values([174, 166, 274, 104, 334, 178, 250, 356]), source: .edges, fill: 1.52,
     sideSupport: 0.04)
 
   func detect(_ candidates: [Outline], detector: DocumentDetector = DocumentDetector())
@@ -50,10 +46,11 @@ final class DetectionOfAPageFillingTheFrameTests: XCTestCase {
     // The bright region runs off the frame on every side; the page inside
     // it, cut by the right border, is the straight-sided region unlike it.
     let desk = Outline(
-      quad: Self.quad([0, 0, 1279, 0, 1279, 719, 0, 719]), source: .brightRegion, fill: 1.0,
+      quad: Quad.values([0, 0, 1279, 0, 1279, 719, 0, 719]), source: .brightRegion, fill: 1.0,
       sideSupport: 1.0)
     let cutPage = Outline(
-      quad: Self.quad([700, 150, 1279, 150, 1279, 600, 700, 600]), source: .unlikeDesk, fill: 0.99,
+      quad: Quad.values([700, 150, 1279, 150, 1279, 600, 700, 600]), source: .unlikeDesk,
+      fill: 0.99,
       sideSupport: 0.95)
     let seen = detect([desk, cutPage])
     XCTAssertEqual(seen.quad, cutPage.quad)
@@ -65,7 +62,7 @@ final class DetectionOfAPageFillingTheFrameTests: XCTestCase {
     // off), around a ragged patch unlike it that runs off the frame: the
     // desk stays the desk.
     let desk = Outline(
-      quad: Self.quad([76, 0, 1278, 0, 1278, 718, 106, 718]), source: .brightRegion, fill: 1.0,
+      quad: Quad.values([76, 0, 1278, 0, 1278, 718, 106, 718]), source: .brightRegion, fill: 1.0,
       sideSupport: 0.8)
     XCTAssertNotEqual(detect([desk, deskAndPhoto, photo]).quad, desk.quad)
   }
