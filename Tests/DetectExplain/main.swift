@@ -54,14 +54,17 @@ for file in files {
   let detector = DocumentDetector()
   var detection = detector.detect(
     candidates: outlines, frameWidth: image.width, frameHeight: image.height, image: image)
+  var printLine: String?
   if DocumentDetector.wantsPrintSize(detection) {
+    let printStarted = Date()
     let print = MRZPrintGauge().measure(
       blobs: vision.darkBlobs(in: image), imageWidth: image.width, imageHeight: image.height)
-    Swift.print(
-      "  MRZ print: "
-        + (print.map {
-          "pitch \(String(format: "%.1f", $0.pitch)) px, rows along the \($0.rowsAlongWidth ? "width" : "height")"
-        } ?? "none"))
+    let printCost = Date().timeIntervalSince(printStarted) * 1000
+    printLine =
+      "  MRZ print (\(Int(printCost)) ms): "
+      + (print.map {
+        "pitch \(String(format: "%.1f", $0.pitch)) px, rows along the \($0.rowsAlongWidth ? "width" : "height")"
+      } ?? "none")
     detection = detector.judged(
       detection, print: print, frameWidth: image.width, frameHeight: image.height)
   }
@@ -77,6 +80,7 @@ for file in files {
     quadLines.append(
       "\(outline.source) \(outline.fill) \(outline.sideSupport ?? -1) \(corners(outline.quad))")
   }
+  if let printLine { print(printLine) }
   print("  -> \(detection.status) \(detection.events) \(detection.quad.map(corners) ?? "no quad")")
   if let quad = detection.quad { quadLines.append("chosen \(detection.status) 0 \(corners(quad))") }
 }

@@ -162,35 +162,10 @@ public struct DocumentDetector: Sendable {
     // (`pageSidedSupport`), the unlike region's do not.
     let unlikeDesk = candidates.filter { $0.source == .unlikeDesk }
     let straightSided = candidates.filter { $0.source == .straightSides }.map(\.quad)
-    let straight = candidates.filter { $0.source == .straightSides }
-    /// `outline` was bridged over something to the straight-sided `inner`.
-    func bridges(_ outline: Outline, to inner: Outline) -> Bool {
-      guard outline.source != .straightSides, let own = outline.sideSupport, own < bridgedSupport
-      else { return false }
-      return inner.quad.area >= bridgedAreaShare * outline.quad.area
-        && inner.quad.intersectionArea(with: outline.quad) >= 0.6 * inner.quad.area
-        && inner.fill >= own + bridgedSupportGain
+    let seenTwice = unlikeDesk.map(\.quad).contains { region in
+      !touchesBorder(region) && region.area >= minimumAreaFraction * frameArea
+        && straightSided.contains { $0.intersectionOverUnion(with: region) >= 0.9 }
     }
-    // ... or when a region unlike the desk was bridged over something
-    // touching the page (a hand from the border) to a whole straight-sided
-    // quad inside it that the page's edges trace too (intersection over
-    // union 0.9): the region cannot confirm the quad's shape, the edges do.
-    // (A page filling the frame holds straight-sided blocks of print and
-    // photo that its region bridges to, but no edge outline agrees.)
-    let seenTwice =
-      unlikeDesk.map(\.quad).contains { region in
-        !touchesBorder(region) && region.area >= minimumAreaFraction * frameArea
-          && straightSided.contains { $0.intersectionOverUnion(with: region) >= 0.9 }
-      }
-      || unlikeDesk.contains { region in
-        straight.contains { inner in
-          !touchesBorder(inner.quad) && inner.quad.area >= minimumAreaFraction * frameArea
-            && bridges(region, to: inner)
-            && candidates.contains {
-              $0.source == .edges && $0.quad.intersectionOverUnion(with: inner.quad) >= 0.9
-            }
-        }
-      }
     func isDesk(_ outline: Outline) -> Bool {
       guard outline.source == .brightRegion else { return false }
       if seenTwice && outline.quad.area >= 0.98 * frameArea { return true }
@@ -204,6 +179,15 @@ public struct DocumentDetector: Sendable {
           && (region.intersectionOverUnion(with: outline.quad) < 0.6 || !touchesBorder(region))
           && !raggedBesidePage
       }
+    }
+    let straight = candidates.filter { $0.source == .straightSides }
+    /// `outline` was bridged over something to the straight-sided `inner`.
+    func bridges(_ outline: Outline, to inner: Outline) -> Bool {
+      guard outline.source != .straightSides, let own = outline.sideSupport, own < bridgedSupport
+      else { return false }
+      return inner.quad.area >= bridgedAreaShare * outline.quad.area
+        && inner.quad.intersectionArea(with: outline.quad) >= 0.6 * inner.quad.area
+        && inner.fill >= own + bridgedSupportGain
     }
     func straightQuadInside(_ outline: Outline) -> Outline? {
       straight.first { bridges(outline, to: $0) }
