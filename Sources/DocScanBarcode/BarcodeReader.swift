@@ -9,14 +9,15 @@ import DocScanCore
 /// Each call makes its own decoder state, so one reader can be used from
 /// any thread, also by several at once.
 ///
-/// Whole frames are read as they are, one pass per decoder: zxing-cpp with
-/// tryHarder and tryRotate (a PDF417 lying at 90 degrees reads), zbar
-/// scanning every row and column (a linear code at 90 degrees reads). When
-/// zxing-cpp reads nothing, one more zxing-cpp pass with another binarizer
-/// (`Options.globalHistogramFallback`). Measured on a 1280x720 document
-/// frame (BarcodeFrameTests): zxing-cpp's pass about 3 ms with or without a
-/// PDF417 in view, the fallback pass about 2.5 ms more on frames without
-/// one; zbar about 11-13 ms whatever it looks for (its cost is the scan of
+/// Whole frames are read as they are: zxing-cpp with tryHarder and
+/// tryRotate (a PDF417 lying at 90 degrees reads), once with each of its
+/// binarizers (`Options.secondBinarizer`), and zbar scanning every row and
+/// column (a linear code at 90 degrees reads). Each barcode says which
+/// passes read it (`DecodedBarcode.sources`), so that a session can wait
+/// for two independent readings. Measured on a 1280x720 document frame
+/// (BarcodeFrameTests): zxing-cpp's pass about 3 ms with or without a
+/// PDF417 in view, the second binarizer's about 2.5 ms more; zbar about
+/// 11-13 ms whatever it looks for (its cost is the scan of
 /// every line), so asking for `qrcode` or any linear code adds that. No
 /// downscaled pass: it read nothing the full-size pass missed, cost about
 /// 3 ms more per frame and 0.5 s on one camera sample (`Options.tryDownscale`).
@@ -34,21 +35,29 @@ public final class BarcodeReader: Sendable {
     /// zxing-cpp's tryDownscale: also a downscaled copy of images whose
     /// smaller side is at least 500 pixels (large, blurred symbols).
     public var tryDownscale: Bool
-    /// When zxing-cpp's pass (local-average threshold) reads nothing, a
-    /// second pass with one threshold per row from the histogram (zxing-cpp's
-    /// GlobalHistogram binarizer), which reads some low-contrast or
-    /// compression-smeared symbols the first misses.
-    public var globalHistogramFallback: Bool
+    /// After zxing-cpp's pass with a local-average threshold, a second pass
+    /// with one threshold per row from the histogram (zxing-cpp's
+    /// GlobalHistogram binarizer): it reads some low-contrast or
+    /// compression-smeared symbols the first misses, and when both read a
+    /// symbol, the second reading is an independent one.
+    public var secondBinarizer: Bool
 
     public init(
       tryHarder: Bool = true, tryRotate: Bool = true, tryDownscale: Bool = false,
-      globalHistogramFallback: Bool = true
+      secondBinarizer: Bool = true
     ) {
       self.tryHarder = tryHarder
       self.tryRotate = tryRotate
       self.tryDownscale = tryDownscale
-      self.globalHistogramFallback = globalHistogramFallback
+      self.secondBinarizer = secondBinarizer
     }
+  }
+
+  /// The decoder passes, as `DecodedBarcode.sources` names them.
+  public enum Source: String, Sendable, CaseIterable {
+    case zxingLocalAverage = "zxing-local-average"
+    case zxingGlobalHistogram = "zxing-global-histogram"
+    case zbar
   }
 
   public let options: Options
@@ -70,10 +79,12 @@ public final class BarcodeReader: Sendable {
     var unique: [DecodedBarcode] = []
     if zxingFormats != 0 {
       var zxing = readWithZXing(
-        image, formats: zxingFormats, binarizer: DOCSCAN_ZXING_BINARIZER_LOCAL_AVERAGE)
-      if zxing.isEmpty && options.globalHistogramFallback {
-        zxing = readWithZXing(
-          image, formats: zxingFormats, binarizer: DOCSCAN_ZXING_BINARIZER_GLOBAL_HISTOGRAM)
+        image, formats: zxingFormats, binarizer: DOCSCAN_ZXING_BINARIZER_LOCAL_AVERAGE,
+        source: .zxingLocalAverage)
+      if options.secondBinarizer {
+        zxing += readWithZXing(
+          image, formats: zxingFormats, binarizer: DOCSCAN_ZXING_BINARIZER_GLOBAL_HISTOGRAM,
+          source: .zxingGlobalHistogram)
       }
       for barcode in zxing { Self.insert(barcode, into: &unique) }
     }
@@ -91,16 +102,20 @@ public final class BarcodeReader: Sendable {
 
   /// Adds `barcode` unless the same payload of the same symbology is there
   /// already (two parts of a structured-append set at different indexes are
-  /// not the same).
+  /// not the same); then the one there gains `barcode`'s sources.
   static func insert(_ barcode: DecodedBarcode, into found: inout [DecodedBarcode]) {
-    let duplicate = found.contains { other in
+    let duplicate = found.firstIndex { other in
       guard other.symbology == barcode.symbology, other.bytes == barcode.bytes else { return false }
       guard let mine = barcode.structuredAppend, let theirs = other.structuredAppend else {
         return true
       }
       return mine.index == theirs.index && mine.id == theirs.id
     }
-    if !duplicate { found.append(barcode) }
+    if let duplicate {
+      found[duplicate].sources.formUnion(barcode.sources)
+    } else {
+      found.append(barcode)
+    }
   }
 
   /// Replaces the parts of each complete structured-append set by the set
@@ -128,9 +143,9 @@ public final class BarcodeReader: Sendable {
     return result
   }
 
-  private func readWithZXing(_ image: LumaImage, formats: UInt32, binarizer: Int32)
-    -> [DecodedBarcode]
-  {
+  private func readWithZXing(
+    _ image: LumaImage, formats: UInt32, binarizer: Int32, source: Source
+  ) -> [DecodedBarcode] {
     var options = DocScanZXingOptions(
       formats: formats, try_harder: self.options.tryHarder ? 1 : 0,
       try_rotate: self.options.tryRotate ? 1 : 0, try_downscale: self.options.tryDownscale ? 1 : 0,
@@ -167,7 +182,7 @@ public final class BarcodeReader: Sendable {
       found.append(
         DecodedBarcode(
           symbology: symbology, bytes: bytes, text: text, corners: corners,
-          structuredAppend: part))
+          structuredAppend: part, sources: [source.rawValue]))
     }
     return found
   }
@@ -195,7 +210,7 @@ public final class BarcodeReader: Sendable {
       found.append(
         DecodedBarcode(
           symbology: symbology, bytes: bytes, text: DecodedBarcode.utf8Text(bytes),
-          corners: corners))
+          corners: corners, sources: [Source.zbar.rawValue]))
     }
     return found
   }

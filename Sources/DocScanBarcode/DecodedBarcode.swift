@@ -21,16 +21,20 @@ public struct DecodedBarcode: Sendable, Equatable {
   /// This symbol's place in a structured-append set, when it is one part of
   /// a set (nil otherwise, and for a set already joined).
   public var structuredAppend: StructuredAppendPart?
+  /// The decoder passes that read this payload (`BarcodeReader.Source`'s
+  /// names): independent readings of it.
+  public var sources: Set<String>
 
   public init(
     symbology: BarcodeSymbology, bytes: [UInt8], text: String?, corners: [Point],
-    structuredAppend: StructuredAppendPart? = nil
+    structuredAppend: StructuredAppendPart? = nil, sources: Set<String> = []
   ) {
     self.symbology = symbology
     self.bytes = bytes
     self.text = text
     self.corners = corners
     self.structuredAppend = structuredAppend
+    self.sources = sources
   }
 
   /// `bytes` as UTF-8, when they are valid UTF-8.

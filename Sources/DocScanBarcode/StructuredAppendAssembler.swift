@@ -63,9 +63,11 @@ public struct StructuredAppendAssembler: Sendable {
     var contentType: Int32 = 0
     let zxingText = joinedText(sorted, contentType: &contentType)
     let text = DecodedBarcode.zxingText(zxingText, contentType: contentType, bytes: bytes)
+    // The whole is one pass's reading only where that pass read every part.
+    let sources = sorted.dropFirst().reduce(first.sources) { $0.intersection($1.sources) }
     return DecodedBarcode(
       symbology: first.symbology, bytes: bytes, text: text, corners: corners,
-      structuredAppend: nil)
+      structuredAppend: nil, sources: sources)
   }
 
   /// zxing-cpp's text of the parts (in order) joined, and its content type.

@@ -22,7 +22,8 @@ final class SessionBarcodeReader: BarcodeScanning {
   func read(_ image: LumaImage) -> [ScannedBarcode] {
     guard !symbologies.isEmpty else { return [] }
     return reader.read(image, symbologies: symbologies).map {
-      ScannedBarcode(symbology: $0.symbology.name, bytes: $0.bytes, text: $0.text)
+      ScannedBarcode(
+        symbology: $0.symbology.name, bytes: $0.bytes, text: $0.text, sources: $0.sources)
     }
   }
 }

@@ -63,7 +63,7 @@ final class BarcodeFrameTests: XCTestCase {
     let options: [(String, BarcodeReader.Options)] = [
       ("default", BarcodeReader.Options()),
       ("+downscale", BarcodeReader.Options(tryDownscale: true)),
-      ("-fallback", BarcodeReader.Options(globalHistogramFallback: false)),
+      ("-second binarizer", BarcodeReader.Options(secondBinarizer: false)),
       ("-rotate", BarcodeReader.Options(tryRotate: false)),
     ]
     let sets: [(String, Set<BarcodeSymbology>)] = [

@@ -31,8 +31,13 @@ final class ScriptedBarcodeReader: BarcodeScanning {
 }
 
 extension ScannedBarcode {
-  /// A PDF417 holding `payload` as text.
-  static func pdf417(_ payload: String) -> ScannedBarcode {
-    ScannedBarcode(symbology: "pdf417", bytes: Array(payload.utf8), text: payload)
+  /// A PDF417 holding `payload` as text, read by two decoder passes (so
+  /// confirmed by the frame that reads it, `BarcodeConfirmation`), or by the
+  /// passes named in `sources`.
+  static func pdf417(_ payload: String, sources: Set<String> = ["first", "second"])
+    -> ScannedBarcode
+  {
+    ScannedBarcode(
+      symbology: "pdf417", bytes: Array(payload.utf8), text: payload, sources: sources)
   }
 }

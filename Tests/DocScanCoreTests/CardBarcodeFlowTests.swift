@@ -248,7 +248,8 @@ final class CardBarcodeFlowTests: XCTestCase {
 
   func testAnyBarcodeOnTheBackOfACardIsItsBarcodeSide() async throws {
     let qr = ScannedBarcode(
-      symbology: "qrcode", bytes: Array("MEMBER 0042".utf8), text: "MEMBER 0042")
+      symbology: "qrcode", bytes: Array("MEMBER 0042".utf8), text: "MEMBER 0042",
+      sources: ["zxing", "zbar"])
     let barcodes = ScriptedBarcodeReader()
     let desk = makeDesk(barcodes: barcodes)
     _ = try await desk.steps(SideFlowFrames.front)

@@ -34,14 +34,19 @@ final class SideBarcodeReaderTests: XCTestCase {
     let decoder = ScriptedBarcodeReader(showing: [licence])
     let reader = SideBarcodeReader(reader: decoder)
     let document = LumaImage(width: 317, height: 200, fill: 200)
+    var confirmation = BarcodeConfirmation()
     let found = reader.readAnywhere(
-      sharpFrame(), detection(.success), document, blur: 0.2, events: [], settings: settings)
-    XCTAssertEqual(found, [licence])
+      sharpFrame(), detection(.success), document, magnified: { _ in nil }, blur: 0.2,
+      settings: settings,
+      confirmation: &confirmation)
+    XCTAssertEqual(found.read, [licence])
     XCTAssertEqual(decoder.calls, 1, "the document gave the barcode: the frame is not read")
 
     decoder.show([])
     _ = reader.readAnywhere(
-      sharpFrame(), detection(.success), document, blur: 0.2, events: [], settings: settings)
+      sharpFrame(), detection(.success), document, magnified: { _ in nil }, blur: 0.2,
+      settings: settings,
+      confirmation: &confirmation)
     XCTAssertEqual(decoder.calls, 3, "nothing on the document: the whole frame is read too")
   }
 
@@ -49,11 +54,17 @@ final class SideBarcodeReaderTests: XCTestCase {
     let decoder = ScriptedBarcodeReader(showing: [licence])
     let reader = SideBarcodeReader(reader: decoder)
     let none = Detection(quad: nil, status: .failed, events: [], shape: nil)
+    var confirmation = BarcodeConfirmation()
     XCTAssertEqual(
-      reader.readAnywhere(sharpFrame(), none, nil, blur: 1, events: [], settings: settings),
-      [licence])
+      reader.readAnywhere(
+        sharpFrame(), none, nil, magnified: { _ in nil }, blur: 1, settings: settings,
+        confirmation: &confirmation
+      ).read, [licence])
     XCTAssertEqual(
-      reader.readAnywhere(flatFrame(), none, nil, blur: 1, events: [], settings: settings), [])
+      reader.readAnywhere(
+        flatFrame(), none, nil, magnified: { _ in nil }, blur: 1, settings: settings,
+        confirmation: &confirmation
+      ).read, [])
     XCTAssertEqual(decoder.calls, 1)
   }
 
@@ -61,18 +72,18 @@ final class SideBarcodeReaderTests: XCTestCase {
     let decoder = ScriptedBarcodeReader(showing: [licence])
     let reader = SideBarcodeReader(reader: decoder)
     let document = LumaImage(width: 317, height: 200, fill: 200)
-    func read(_ detection: Detection, blur: Double = 0.3, events: [FeedbackEvent] = [])
-      -> SideBarcodeReader.CardBarcodes?
-    {
-      reader.readCard(detection, document, blur: blur, events: events, settings: settings)
+    var confirmation = BarcodeConfirmation()
+    func read(_ detection: Detection, blur: Double = 0.3) -> SideBarcodeReader.CardBarcodes? {
+      reader.readCard(
+        detection, document, magnified: { nil }, blur: blur, settings: settings,
+        confirmation: &confirmation)
     }
     XCTAssertNil(read(detection(.success, shape: .td3)), "a passport page carries no PDF417")
     XCTAssertNil(read(detection(.cameraTooFar)))
-    XCTAssertNil(read(detection(.success), events: [.glare]))
     XCTAssertNil(read(detection(.success), blur: 0.97), "too blurred even for a decoder")
     XCTAssertEqual(decoder.calls, 0)
 
-    let soft = try XCTUnwrap(read(detection(.success), blur: 0.8, events: [.blur]))
+    let soft = try XCTUnwrap(read(detection(.success), blur: 0.8))
     XCTAssertEqual(soft.read, [licence])
     XCTAssertTrue(soft.inView)
 
@@ -80,5 +91,23 @@ final class SideBarcodeReaderTests: XCTestCase {
     let blank = try XCTUnwrap(read(detection(.success)))
     XCTAssertEqual(blank.read, [])
     XCTAssertFalse(blank.inView, "a blank card shows no barcode")
+  }
+
+  func testAReadingWaitsForAnIndependentOneAndSaysTheBarcodeIsInView() throws {
+    let once = ScannedBarcode.pdf417("@\nANSI 636014080102DL", sources: ["zxing"])
+    let decoder = ScriptedBarcodeReader(showing: [once])
+    let reader = SideBarcodeReader(reader: decoder)
+    var confirmation = BarcodeConfirmation()
+    func read(_ document: LumaImage) throws -> SideBarcodeReader.CardBarcodes {
+      try XCTUnwrap(
+        reader.readCard(
+          detection(.success), document, magnified: { nil }, blur: 0.3, settings: settings,
+          confirmation: &confirmation))
+    }
+    let first = try read(LumaImage(width: 317, height: 200, fill: 200))
+    XCTAssertEqual(first.read, [], "one pass on one image is one reading")
+    XCTAssertTrue(first.inView, "a barcode that decodes is in view")
+    XCTAssertEqual(try read(LumaImage(width: 317, height: 200, fill: 200)).read, [])
+    XCTAssertEqual(try read(LumaImage(width: 317, height: 200, fill: 201)).read, [once])
   }
 }

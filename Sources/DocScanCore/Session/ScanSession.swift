@@ -46,6 +46,7 @@ public actor ScanSession {
   private var mrzReader: FrameMRZReader?
   private let barcodeReader: SideBarcodeReader?
   private var barcodes = BarcodeFlow()
+  private var barcodeConfirmation = BarcodeConfirmation()
   /// The mode of the last analysed frame (for messages outside a frame).
   private var lastMode = ScanMode.combined
   private let today: @Sendable () -> MRZDate
@@ -154,8 +155,8 @@ public actor ScanSession {
         mrz: false,
         barcode: timings.measure(.barcode) {
           readBarcodes(
-            frame, detection, document, blur: quality?.blur ?? 1, events: events,
-            settings: settings, into: &messages, &logs)
+            frame, detection, document, blur: quality?.blur ?? 1, settings: settings,
+            into: &messages, &logs)
         })
       : readSides(
         frame, detection, document, blur: quality?.blur ?? 1, events: events, settings: settings,
@@ -243,19 +244,24 @@ public actor ScanSession {
   /// the session with its result. Returns whether a barcode was in view.
   private func readBarcodes(
     _ frame: AnalysisFrame, _ detection: Detection, _ document: LumaImage?, blur: Double,
-    events: [FeedbackEvent], settings: SessionSettings,
+    settings: SessionSettings,
     into messages: inout [MessageStructure], _ logs: inout [SessionLogEntry]
   ) -> Bool {
     guard result == nil, let barcodeReader else { return false }
+    let dewarper = self.dewarper
     let found = barcodeReader.readAnywhere(
-      frame, detection, document, blur: blur, events: events, settings: settings)
+      frame, detection, document,
+      magnified: {
+        $0 == .document
+          ? dewarper.documentForBarcode(frame, detection) : dewarper.frameForBarcode(frame)
+      }, blur: blur, settings: settings, confirmation: &barcodeConfirmation)
     let recorder = self.recorder(frame, settings: settings)
     if let scanned = recorder.recordBarcodes(
-      barcodes.newBarcodes(found), into: &messages, &logs)
+      barcodes.newBarcodes(found.read), into: &messages, &logs)
     {
       finish(with: scanned)
     }
-    return !found.isEmpty
+    return found.inView
   }
 
   /// Reads the MRZ of a frame good enough for it, and in `combined` mode
@@ -282,7 +288,8 @@ public actor ScanSession {
       settings.mode == .combined
       ? timings.measure(.barcode) {
         barcodeReader?.readCard(
-          detection, document, blur: blur, events: events, settings: settings)
+          detection, document, magnified: { dewarper.documentForBarcode(frame, detection) },
+          blur: blur, settings: settings, confirmation: &barcodeConfirmation)
       } : nil
     // The gate chooses the frames that count as a front and the frame kept
     // as a side's image; it never keeps a readable MRZ from being read.
@@ -391,6 +398,7 @@ public actor ScanSession {
     smoother.forget()
     flow = SideFlow()
     barcodes = BarcodeFlow()
+    barcodeConfirmation = BarcodeConfirmation()
     result = nil
     resultCard = nil
     framesWithoutDocument = 0

@@ -1,12 +1,14 @@
 /// Reads the barcodes of a side: in `mode=barcode` the document or the
 /// whole frame, in `combined` mode an ID-1 card's back. Frames too blurred
-/// for the decoders are not read.
+/// for the decoders are not read. What is read counts once independent
+/// readings confirm it (`BarcodeConfirmation`).
 struct SideBarcodeReader: Sendable {
   /// The barcodes on a card, and whether one is in view.
   struct CardBarcodes {
     var read: [ScannedBarcode]
-    /// A barcode was read, or seen by `BarcodePresence` (the back is shown
-    /// but its barcode does not decode yet).
+    /// A barcode was read (confirmed or not yet), or seen by
+    /// `BarcodePresence` (the back is shown but its barcode does not decode
+    /// yet).
     var inView: Bool
   }
 
@@ -28,46 +30,96 @@ struct SideBarcodeReader: Sendable {
   /// `mode=barcode`: the barcodes of the dewarped document when the frame
   /// passes the quality gate, and of the whole frame when that finds none
   /// (no document found: a barcode held alone, or a document the outline
-  /// missed) unless nothing in it survives blurring (`barcodeBlurLimit`).
+  /// missed) unless nothing in the frame survives blurring
+  /// (`barcodeBlurLimit`). An image that gives a barcode not confirmed yet
+  /// is read once more `magnified` (another sampling of the same print is
+  /// a second reading of a still, as a live camera's next frame is).
+  /// `read` holds the confirmed ones; `inView` says whether any was read.
   func readAnywhere(
-    _ frame: AnalysisFrame, _ detection: Detection, _ document: LumaImage?, blur: Double,
-    events: [FeedbackEvent], settings: SessionSettings
-  ) -> [ScannedBarcode] {
-    var found: [ScannedBarcode] = []
-    if let document, detection.status == .success,
-      passesGate(blur: blur, events: events, settings: settings)
-    {
-      found = reader.read(document)
+    _ frame: AnalysisFrame, _ detection: Detection, _ document: LumaImage?,
+    magnified: (Magnified) -> LumaImage?, blur: Double, settings: SessionSettings,
+    confirmation: inout BarcodeConfirmation
+  ) -> CardBarcodes {
+    var readings = Readings()
+    if let document, detection.status == .success, passesGate(blur: blur, settings: settings) {
+      readings.read(document, with: reader, confirmation: &confirmation)
+      if readings.anyRead && readings.waiting, let larger = magnified(.document) {
+        readings.read(larger, with: reader, confirmation: &confirmation)
+      }
     }
-    if found.isEmpty && !isBadlyBlurred(frame.luma, settings: settings) {
-      found = reader.read(frame.luma)
+    if !readings.anyRead && !isBadlyBlurred(frame.luma, settings: settings) {
+      readings.read(frame.luma, with: reader, confirmation: &confirmation)
+      if readings.anyRead && readings.waiting, let larger = magnified(.frame) {
+        readings.read(larger, with: reader, confirmation: &confirmation)
+      }
     }
-    return found
+    return CardBarcodes(read: readings.confirmed, inView: readings.anyRead)
+  }
+
+  /// What is cut out magnified for a second reading.
+  enum Magnified {
+    /// The document (`DocumentDewarper.documentForBarcode`).
+    case document
+    /// The whole frame (`DocumentDewarper.frameForBarcode`).
+    case frame
   }
 
   /// `combined` mode: the barcodes on an ID-1 card (a driver licence's back
   /// carries a PDF417), read on the dewarped card when the frame passes the
-  /// barcode gate (as in `mode=barcode`: blur up to `barcodeBlurLimit`,
-  /// no other event). nil when the frame does not pass.
+  /// barcode gate (as in `mode=barcode`: blur up to `barcodeBlurLimit`).
+  /// nil when the frame does not pass. The card `magnified` (cut out
+  /// larger, made only then) is read too when the card gives a barcode not
+  /// confirmed yet (another sampling of the print is a second reading, as
+  /// a live camera's next frame is), or gives none while `BarcodePresence`
+  /// sees one (finer modules decode once magnified).
   func readCard(
-    _ detection: Detection, _ document: LumaImage?, blur: Double, events: [FeedbackEvent],
-    settings: SessionSettings
+    _ detection: Detection, _ document: LumaImage?, magnified: () -> LumaImage?, blur: Double,
+    settings: SessionSettings, confirmation: inout BarcodeConfirmation
   ) -> CardBarcodes? {
     guard let document, detection.status == .success, detection.shape == .id1,
-      passesGate(blur: blur, events: events, settings: settings)
+      passesGate(blur: blur, settings: settings)
     else { return nil }
-    let read = reader.read(document)
-    if !read.isEmpty { return CardBarcodes(read: read, inView: true) }
-    let landscape = document.height > document.width ? document.rotatedClockwise() : document
-    return CardBarcodes(read: [], inView: presence.isBarcodeLikely(in: landscape))
+    var readings = Readings()
+    readings.read(document, with: reader, confirmation: &confirmation)
+    var inView = readings.anyRead
+    if !inView {
+      let landscape = document.height > document.width ? document.rotatedClockwise() : document
+      inView = presence.isBarcodeLikely(in: landscape)
+    }
+    if inView && readings.waiting, let larger = magnified() {
+      readings.read(larger, with: reader, confirmation: &confirmation)
+    }
+    return CardBarcodes(read: readings.confirmed, inView: inView)
   }
 
-  /// The barcode gate: no quality event but blur, and blur below
-  /// `barcodeBlurLimit` (or `blur-threshold` when that is higher).
-  private func passesGate(blur: Double, events: [FeedbackEvent], settings: SessionSettings)
-    -> Bool
-  {
-    events.allSatisfy { $0 == .blur } && blur < max(settings.blurThreshold, Self.barcodeBlurLimit)
+  /// What the images of one frame gave, read one after another.
+  private struct Readings {
+    var confirmed: [ScannedBarcode] = []
+    var anyRead = false
+    /// Nothing read yet, or something read that is not confirmed yet.
+    var waiting = true
+
+    mutating func read(
+      _ image: LumaImage, with reader: any BarcodeScanning,
+      confirmation: inout BarcodeConfirmation
+    ) {
+      let found = reader.read(image)
+      anyRead = anyRead || !found.isEmpty
+      for barcode in confirmation.confirmed(found, readIn: image) where !confirmed.contains(barcode)
+      {
+        confirmed.append(barcode)
+      }
+      waiting = found.isEmpty ? confirmed.isEmpty : found.contains { !confirmed.contains($0) }
+    }
+  }
+
+  /// The barcode gate: blur below `barcodeBlurLimit` (or `blur-threshold`
+  /// when that is higher). Nothing else: glare, a hand or a tilt may hide
+  /// part of the symbol, but a symbol that decodes and is confirmed is
+  /// read right, and the quality gate never keeps a readable side from
+  /// being read (SPEC).
+  private func passesGate(blur: Double, settings: SessionSettings) -> Bool {
+    blur < max(settings.blurThreshold, Self.barcodeBlurLimit)
   }
 
   /// Whether a whole frame is too blurred to read anything in: its blur
