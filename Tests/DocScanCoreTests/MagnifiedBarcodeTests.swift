@@ -57,6 +57,16 @@ final class MagnifiedBarcodeTests: XCTestCase {
     XCTAssertEqual(
       dewarper.documentForBarcode(frame, large)?.width, DocumentDewarper.barcodeLongSideLimit)
   }
+
+  func testTheWholeFrameIsResampledOneAndAHalfTimes() throws {
+    let (frame, _) = try frame(seed: 1)
+    let larger = try XCTUnwrap(DocumentDewarper(vision: OpenCVVision()).frameForBarcode(frame))
+    XCTAssertEqual(larger.width, 1920)
+    XCTAssertEqual(larger.height, 1080)
+    XCTAssertEqual(
+      Int(larger[960, 540]), Int(frame.luma[640, 360]), accuracy: 12,
+      "the same picture, larger")
+  }
 }
 
 /// The real decoders as the element hands them to the session.
