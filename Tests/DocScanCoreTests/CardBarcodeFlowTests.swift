@@ -246,6 +246,19 @@ final class CardBarcodeFlowTests: XCTestCase {
     XCTAssertEqual(results[0].dataMatch, .notAvailable)
   }
 
+  func testGlareOnTheBackDoesNotKeepItsBarcodeFromBeingRead() async throws {
+    let barcodes = ScriptedBarcodeReader()
+    let desk = makeDesk(barcodes: barcodes)
+    _ = try await desk.steps(SideFlowFrames.front)
+    desk.image = Self.back.withHighlight(centerX: 760, centerY: 230, radius: 90)
+    barcodes.show([.pdf417(Self.licence)])
+    let read = try await desk.step()
+    XCTAssertTrue(
+      read.feedback.first?.events.contains(.glare) == true, "the premise: glare on the back")
+    XCTAssertEqual(read.sides.map(\.side), [.barcode])
+    XCTAssertEqual(read.results.count, 1)
+  }
+
   func testAnyBarcodeOnTheBackOfACardIsItsBarcodeSide() async throws {
     let qr = ScannedBarcode(
       symbology: "qrcode", bytes: Array("MEMBER 0042".utf8), text: "MEMBER 0042",
