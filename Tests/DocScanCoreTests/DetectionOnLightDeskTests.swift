@@ -109,6 +109,32 @@ final class DetectionOnLightDeskTests: XCTestCase {
     XCTAssertEqual(detect([Outline(quad: frame, source: .brightRegion)]).status, .cameraTooClose)
   }
 
+  func testAWhiteDeskUnderAHandIsTheDeskWhenThePagesEdgesAndSidesAgree() {
+    // A hand reaching from the border over a card on a white desk: the
+    // bright region is the whole frame, the region unlike the desk runs
+    // from the card to the border, and only the card's traced edges and
+    // its straight sides outline the card.
+    let frame = rectangle(0, 0, 1279, 719)
+    let card = rectangle(150, 30, 460, 570)
+    let handAndCard = Quad(unordered: [
+      Point(x: 0, y: 132), Point(x: 510, y: 38), Point(x: 492, y: 564), Point(x: 142, y: 568),
+    ])
+    let outlines = [
+      Outline(quad: frame, source: .brightRegion, sideSupport: 1),
+      Outline(quad: handAndCard, source: .unlikeDesk, fill: 1.1, sideSupport: 0),
+      Outline(quad: card, source: .edges, fill: 0.91, sideSupport: 0.85),
+      Outline(quad: card, source: .straightSides, fill: 0.84),
+    ]
+    let seen = detect(outlines)
+    XCTAssertEqual(seen.quad, card)
+    XCTAssertEqual(seen.status, .success)
+    XCTAssertEqual(seen.events, [.occlusion])
+    // Without the hand's region bridged to it, a block that the edges and
+    // the straight sides outline alike may be the photo on a page filling
+    // the frame.
+    XCTAssertEqual(detect([outlines[0], outlines[2], outlines[3]]).status, .cameraTooClose)
+  }
+
   func testABrightRegionRunningPastALargePageSeenWholeIsTheDesk() {
     // A page close to the camera on a white desk: the region unlike the desk
     // is the whole page and fills 61 % of the frame, so it is much like the

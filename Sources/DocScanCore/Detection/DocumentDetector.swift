@@ -151,8 +151,11 @@ public struct DocumentDetector: Sendable {
     // both are much the same cut region, both see the page.
     //
     // A bright region filling the whole frame is the desk when a whole
-    // document inside it is seen by two sources: its straight sides and
-    // its difference from the desk agree.
+    // document inside it is seen by two sources: its straight sides agree
+    // with its difference from the desk, or, when the region unlike the
+    // desk was bridged over something to those sides (a hand from the
+    // border over a card on a white desk), with the contour its edges
+    // trace.
     //
     // A page filling the frame is the opposite case: the border then shows
     // mostly page, the desk model learns the page, and what is unlike it is
@@ -160,11 +163,23 @@ public struct DocumentDetector: Sendable {
     // region that runs off the frame. The bright region is then the page:
     // its sides the frame does not cut lie along straight edges
     // (`pageSidedSupport`), the unlike region's do not.
+    let straight = candidates.filter { $0.source == .straightSides }
+    /// `outline` was bridged over something to the straight-sided `inner`.
+    func bridges(_ outline: Outline, to inner: Outline) -> Bool {
+      guard outline.source != .straightSides, let own = outline.sideSupport, own < bridgedSupport
+      else { return false }
+      return inner.quad.area >= bridgedAreaShare * outline.quad.area
+        && inner.quad.intersectionArea(with: outline.quad) >= 0.6 * inner.quad.area
+        && inner.fill >= own + bridgedSupportGain
+    }
     let unlikeDesk = candidates.filter { $0.source == .unlikeDesk }
-    let straightSided = candidates.filter { $0.source == .straightSides }.map(\.quad)
-    let seenTwice = unlikeDesk.map(\.quad).contains { region in
-      !touchesBorder(region) && region.area >= minimumAreaFraction * frameArea
-        && straightSided.contains { $0.intersectionOverUnion(with: region) >= 0.9 }
+    let bridgedTo = straight.filter { inner in unlikeDesk.contains { bridges($0, to: inner) } }
+    let seenTwice = candidates.contains { outline in
+      let region = outline.quad
+      let sides = outline.source == .edges ? bridgedTo : straight
+      return (outline.source == .unlikeDesk || outline.source == .edges) && !touchesBorder(region)
+        && region.area >= minimumAreaFraction * frameArea
+        && sides.contains { $0.quad.intersectionOverUnion(with: region) >= 0.9 }
     }
     func isDesk(_ outline: Outline) -> Bool {
       guard outline.source == .brightRegion else { return false }
@@ -179,15 +194,6 @@ public struct DocumentDetector: Sendable {
           && (region.intersectionOverUnion(with: outline.quad) < 0.6 || !touchesBorder(region))
           && !raggedBesidePage
       }
-    }
-    let straight = candidates.filter { $0.source == .straightSides }
-    /// `outline` was bridged over something to the straight-sided `inner`.
-    func bridges(_ outline: Outline, to inner: Outline) -> Bool {
-      guard outline.source != .straightSides, let own = outline.sideSupport, own < bridgedSupport
-      else { return false }
-      return inner.quad.area >= bridgedAreaShare * outline.quad.area
-        && inner.quad.intersectionArea(with: outline.quad) >= 0.6 * inner.quad.area
-        && inner.fill >= own + bridgedSupportGain
     }
     func straightQuadInside(_ outline: Outline) -> Outline? {
       straight.first { bridges(outline, to: $0) }
