@@ -110,6 +110,27 @@ final class DetectionOcclusionTests: XCTestCase {
     XCTAssertEqual(seen(reaching: Point(x: 300, y: 20)).events, [])
   }
 
+  func testStraightSidesThatStopShortOfTheCardDoNotReplaceIt() {
+    // A tinted card whose white MRZ band lies on a white desk: the region
+    // unlike the desk is the whole card (1.58:1), its lower side no edge;
+    // the straight sides outline only the tinted part above the band
+    // (2.2:1, no document's proportions short of a steep view).
+    let card = Quad(unordered: [
+      Point(x: 476, y: 208), Point(x: 1136, y: 224), Point(x: 1108, y: 638), Point(x: 478, y: 600),
+    ])
+    let tinted = Quad(unordered: [
+      Point(x: 476, y: 207), Point(x: 1136, y: 225), Point(x: 1117, y: 517), Point(x: 470, y: 482),
+    ])
+    let candidates = [
+      Outline(quad: card, source: .unlikeDesk, fill: 1.0, sideSupport: 0.44),
+      Outline(quad: tinted, source: .straightSides, fill: 0.97),
+    ]
+    let seen = detector.detect(candidates: candidates, frameWidth: 1280, frameHeight: 720)
+    XCTAssertEqual(seen.quad, card)
+    XCTAssertEqual(seen.status, .success)
+    XCTAssertEqual(seen.events, [])
+  }
+
   func testAStraightEdgedPhotoDoesNotReplaceThePage() {
     // The page's outline follows its edges; the photo inside has sharper
     // sides but is a small part of it.

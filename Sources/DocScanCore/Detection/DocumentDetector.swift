@@ -164,13 +164,21 @@ public struct DocumentDetector: Sendable {
     // its sides the frame does not cut lie along straight edges
     // (`pageSidedSupport`), the unlike region's do not.
     let straight = candidates.filter { $0.source == .straightSides }
+    /// Proportions a document has when seen at no more than the tilt limit.
+    func hasDocumentProportions(_ quad: Quad) -> Bool {
+      DocumentShape.leastTilt(forAspectRatio: quad.aspectRatio) <= maximumForeshorteningDegrees
+    }
     /// `outline` was bridged over something to the straight-sided `inner`.
+    /// Not when only the outline has a document's proportions: then the
+    /// straight sides stop short of the page (a card's white MRZ band on a
+    /// white desk shows no edge, and the tinted rest is 2.2:1).
     func bridges(_ outline: Outline, to inner: Outline) -> Bool {
       guard outline.source != .straightSides, let own = outline.sideSupport, own < bridgedSupport
       else { return false }
       return inner.quad.area >= bridgedAreaShare * outline.quad.area
         && inner.quad.intersectionArea(with: outline.quad) >= 0.6 * inner.quad.area
         && inner.fill >= own + bridgedSupportGain
+        && (hasDocumentProportions(inner.quad) || !hasDocumentProportions(outline.quad))
     }
     let unlikeDesk = candidates.filter { $0.source == .unlikeDesk }
     let bridgedTo = straight.filter { inner in unlikeDesk.contains { bridges($0, to: inner) } }
