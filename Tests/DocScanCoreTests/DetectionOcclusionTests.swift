@@ -35,14 +35,24 @@ final class DetectionOcclusionTests: XCTestCase {
     let joined = Quad(unordered: [
       Point(x: 300, y: 150), Point(x: 900, y: 150), Point(x: 900, y: 570), Point(x: 120, y: 560),
     ])
-    let candidates = [
-      Outline(quad: joined, source: .brightRegion, fill: 0.91, sideSupport: 0.55),
-      Outline(quad: page, source: .straightSides, fill: 0.98),
-    ]
+    assertSeenWhole(
+      page,
+      among: [
+        Outline(quad: joined, source: .brightRegion, fill: 0.91, sideSupport: 0.55),
+        Outline(quad: page, source: .straightSides, fill: 0.98),
+      ])
+  }
+
+  /// `expected` is the outline found among `candidates` in a 1280x720
+  /// frame, a document seen whole with nothing over it.
+  func assertSeenWhole(
+    _ expected: Quad, among candidates: [Outline], file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
     let seen = detector.detect(candidates: candidates, frameWidth: 1280, frameHeight: 720)
-    XCTAssertEqual(seen.quad, page)
-    XCTAssertEqual(seen.status, .success)
-    XCTAssertEqual(seen.events, [])
+    XCTAssertEqual(seen.quad, expected, file: file, line: line)
+    XCTAssertEqual(seen.status, .success, file: file, line: line)
+    XCTAssertEqual(seen.events, [], file: file, line: line)
   }
 
   func testAHandOverTheTopEdgeOfARenderedPageIsSeen() {
@@ -121,14 +131,12 @@ final class DetectionOcclusionTests: XCTestCase {
     let tinted = Quad(unordered: [
       Point(x: 476, y: 207), Point(x: 1136, y: 225), Point(x: 1117, y: 517), Point(x: 470, y: 482),
     ])
-    let candidates = [
-      Outline(quad: card, source: .unlikeDesk, fill: 1.0, sideSupport: 0.44),
-      Outline(quad: tinted, source: .straightSides, fill: 0.97),
-    ]
-    let seen = detector.detect(candidates: candidates, frameWidth: 1280, frameHeight: 720)
-    XCTAssertEqual(seen.quad, card)
-    XCTAssertEqual(seen.status, .success)
-    XCTAssertEqual(seen.events, [])
+    assertSeenWhole(
+      card,
+      among: [
+        Outline(quad: card, source: .unlikeDesk, fill: 1.0, sideSupport: 0.44),
+        Outline(quad: tinted, source: .straightSides, fill: 0.97),
+      ])
   }
 
   func testAStraightEdgedPhotoDoesNotReplaceThePage() {
