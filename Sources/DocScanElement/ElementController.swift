@@ -25,6 +25,9 @@ final class ElementController: Sendable {
 
   /// How long EOS waits for the analysis in flight before it goes on.
   static let drainTimeoutMilliseconds = 10_000
+  /// How long stopping waits for it: an analysis takes 40-150 ms on a
+  /// quiet 2-core machine; a state change must not hang on a starved one.
+  static let stopTimeoutMilliseconds = 1_000
 
   /// Checks the configuration and makes the reader; throws a
   /// `StartupProblem` when the element cannot start with these settings.
@@ -121,7 +124,7 @@ final class ElementController: Sendable {
   func resume() { worker.resume() }
 
   func stop() {
-    worker.stop()
+    worker.stop(timeoutMilliseconds: Self.stopTimeoutMilliseconds)
     thread.giveBack()
   }
 }
