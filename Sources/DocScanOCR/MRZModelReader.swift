@@ -26,7 +26,7 @@ public final class MRZModelReader: MRZTextReader {
   static let darknessOffsets = [10.0, 20.0]
 
   /// The views: the capital height the row strip is resampled to (the
-  /// network then scales the strip to its own 36 px input, so each view
+  /// network then scales the strip to its own 24 px input, so each view
   /// reaches it by another interpolation) and whether it is binarised.
   /// Each is a source of its own (`MRZConfirmation` wants two to agree and
   /// none to dissent). Measured in-process (`plugin/mrz-explain.sh`, whole
@@ -35,17 +35,18 @@ public final class MRZModelReader: MRZTextReader {
   /// grey 24, 20 and 28 read 83; grey 24, 20 and 22 (or 22, 18 and 26) 95;
   /// grey 24, 20 and 18 96; grey 24, 20 and 16 97 (binarising confuses
   /// `R`/`H`, `G`/`B`; strips upscaled to 28 px and more `T`/`I`); never a
-  /// wrong one. Views of one model can misread a letter alike at every
-  /// scale, so the 24 and 16 px views read with `mrz_small` (trained on
-  /// small and crisp print as well) and the 20 px one with `mrz`: through
-  /// the element, 2 more development pages and 2 more specimens than
-  /// `mrz` alone, and no longer the wrong visa nationality all three
-  /// `mrz_small` views read alike (README, "Reading the MRZ"). The first
+  /// wrong one (those figures with the first, 36 px input models). Views
+  /// of one model can misread a letter alike at every scale, so two models
+  /// share the views: the 24 and 16 px views read with `mrz`, the 20 px one
+  /// with `mrz_small` (trained on small and crisp print as well). With the
+  /// 24 px input models that way round reads 101 of those 110 images,
+  /// the other way round (`mrz_small` at 24 and 16 px) 99: its 24 px view
+  /// reads clean print's `U` as `H` (README, "Reading the MRZ"). The first
   /// view's model also settles the orientation and long lines.
   public static let defaultViews = [
-    MRZReadingView(model: smallPrintLanguage, capitalHeight: 24),
-    MRZReadingView(model: language, capitalHeight: 20),
-    MRZReadingView(model: smallPrintLanguage, capitalHeight: 16),
+    MRZReadingView(model: language, capitalHeight: 24),
+    MRZReadingView(model: smallPrintLanguage, capitalHeight: 20),
+    MRZReadingView(model: language, capitalHeight: 16),
   ]
 
   /// The models `defaultViews` read with, each once, in order of first use.
@@ -185,13 +186,24 @@ public final class MRZModelReader: MRZTextReader {
         // A turned strip counts its cells from the row's other end.
         let moved = rows[index].cells(
           from: upsideDown ? -shift : shift, count: rows[index].cellCount)
-        guard let again = read(moved), again.cells.count > current.cells.count else { break }
+        guard let again = read(moved),
+          Self.isBetterRegistered(again.cells, than: current.cells, cellCount: moved.cellCount)
+        else { break }
         rows[index] = moved
         current = again
       }
       known[index] = current.symbols
     }
     return (rows, known)
+  }
+
+  /// Whether a row moved reads better registered than before: more of its
+  /// cells hold a character, or as many and now both its end cells do (the
+  /// move filled the end it left empty; a character the model dropped
+  /// inside the line is a misreading, which the other views outvote).
+  static func isBetterRegistered(_ moved: Set<Int>, than before: Set<Int>, cellCount: Int) -> Bool {
+    if moved.count != before.count { return moved.count > before.count }
+    return moved.contains(0) && moved.contains(cellCount - 1)
   }
 
   /// The shift a row's reading asks for: as many cells as it leaves empty
@@ -366,7 +378,10 @@ public final class MRZModelReader: MRZTextReader {
         let symbols = known ?? engine.readLine(strip)
         for (symbol, cell) in zip(symbols, strip.cells(of: symbols, cellCount: cells.count)) {
           guard let cell else { continue }
-          cells[cell] = symbol.character
+          cells[cell] =
+            index == 0 && cell == 0
+            ? Self.documentType(symbol, lineCount: cellCounts.count, lineLength: cells.count)
+            : symbol.character
           let candidates =
             symbol.alternatives.isEmpty
             ? [(symbol.character, symbol.confidence)] : symbol.alternatives
@@ -377,6 +392,20 @@ public final class MRZModelReader: MRZTextReader {
       opinions.append(MRZOpinion(source: view.source, lines: lines))
     }
     return MRZReading(lines: votes.map { $0.map(Self.summed) }, opinions: opinions)
+  }
+
+  /// What a view reads as the zone's first character, the document code's
+  /// first letter: its best candidate among the letters the zone's shape
+  /// allows there (`MRZDocumentCode`), as a decoder that knows the ICAO
+  /// layout reads it; its own best character when no candidate is one.
+  static func documentType(_ symbol: TesseractEngine.Symbol, lineCount: Int, lineLength: Int)
+    -> Character
+  {
+    let allowed = MRZFormat.candidates(lineCount: lineCount, lineLength: lineLength)
+      .reduce(into: Set<Character>()) { $0.formUnion(MRZDocumentCode.firstLetters(of: $1)) }
+    guard !allowed.contains(symbol.character) else { return symbol.character }
+    return symbol.alternatives.first { allowed.contains($0.character) }?.character
+      ?? symbol.character
   }
 
   /// One cell's candidates with each character's weights added up.
