@@ -368,6 +368,8 @@ public final class MRZModelReader: MRZTextReader {
     for (viewIndex, (view, strips)) in zip(views, strips).enumerated() {
       let engine = engines[view.model]!
       var lines: [String] = []
+      // This view's own candidates per cell.
+      var own = cellCounts.map { [MRZCharacterVotes](repeating: MRZCharacterVotes([]), count: $0) }
       for (index, strip) in strips.enumerated() {
         var cells = [Character?](repeating: nil, count: cellCounts[index])
         let known = viewIndex == 0 ? firstViewRows[index] : nil
@@ -378,34 +380,22 @@ public final class MRZModelReader: MRZTextReader {
         let symbols = known ?? engine.readLine(strip)
         for (symbol, cell) in zip(symbols, strip.cells(of: symbols, cellCount: cells.count)) {
           guard let cell else { continue }
-          cells[cell] =
-            index == 0 && cell == 0
-            ? Self.documentType(symbol, lineCount: cellCounts.count, lineLength: cells.count)
-            : symbol.character
+          cells[cell] = symbol.character
           let candidates =
             symbol.alternatives.isEmpty
             ? [(symbol.character, symbol.confidence)] : symbol.alternatives
+          own[index][cell] = MRZCharacterVotes(candidates.map { (character: $0.0, weight: $0.1) })
           votes[index][cell] += candidates.map { (character: $0.0, weight: $0.1) }
         }
         lines.append(String(cells.map { $0 ?? "?" }))
       }
-      opinions.append(MRZOpinion(source: view.source, lines: lines))
+      // The view's opinion as a decoder that knows which document and
+      // country codes exist reads it, from its own candidates.
+      opinions.append(
+        MRZOpinion(
+          source: view.source, lines: MRZCodeSettling.settledOpinion(lines, votes: own)))
     }
     return MRZReading(lines: votes.map { $0.map(Self.summed) }, opinions: opinions)
-  }
-
-  /// What a view reads as the zone's first character, the document code's
-  /// first letter: its best candidate among the letters the zone's shape
-  /// allows there (`MRZDocumentCode`), as a decoder that knows the ICAO
-  /// layout reads it; its own best character when no candidate is one.
-  static func documentType(_ symbol: TesseractEngine.Symbol, lineCount: Int, lineLength: Int)
-    -> Character
-  {
-    let allowed = MRZFormat.candidates(lineCount: lineCount, lineLength: lineLength)
-      .reduce(into: Set<Character>()) { $0.formUnion(MRZDocumentCode.firstLetters(of: $1)) }
-    guard !allowed.contains(symbol.character) else { return symbol.character }
-    return symbol.alternatives.first { allowed.contains($0.character) }?.character
-      ?? symbol.character
   }
 
   /// One cell's candidates with each character's weights added up.

@@ -115,6 +115,50 @@ final class MRZCodeSettlingTests: XCTestCase {
     XCTAssertEqual(record.lines, japan)
     XCTAssertEqual(record.issuer, "JPN")
   }
+
+  // One reader's own opinion, settled from its own candidates.
+
+  let card = [
+    "IDFRAX4RTBPFW46<<<<<<<<<<<<<<<",
+    "9007138F3002119FRA<<<<<<<<<<<6",
+    "MARTIN<<MAELYS<GAELLE<MARIE<<<",
+  ]
+
+  func testAViewsUnknownCodeIsTheOnlyKnownCodeAmongItsCandidates() {
+    var lines = card
+    lines[0] = "IDPRA" + lines[0].dropFirst(5)
+    var own = votes(lines)
+    own[0][2] = MRZCharacterVotes([("P", 0.8), ("F", 0.6), ("L", 0.2)])
+    XCTAssertEqual(MRZCodeSettling.settledOpinion(lines, votes: own), card)
+  }
+
+  func testAViewsDocumentTypeIsItsBestLetterTheShapeAllows() {
+    var lines = card
+    lines[0] = "Z" + lines[0].dropFirst()
+    var own = votes(lines)
+    own[0][0] = MRZCharacterVotes([("Z", 0.9), ("I", 0.4), ("X", 0.2)])
+    XCTAssertEqual(MRZCodeSettling.settledOpinion(lines, votes: own), card)
+    // A passport and a visa share a shape: either letter, whichever the
+    // view believed more.
+    var page = japan
+    page[0] = "D" + page[0].dropFirst()
+    var pageVotes = votes(page)
+    pageVotes[0][0] = MRZCharacterVotes([("D", 0.8), ("V", 0.3), ("P", 0.2)])
+    XCTAssertEqual(
+      MRZCodeSettling.settledOpinion(page, votes: pageVotes)[0].first, "V")
+  }
+
+  func testAViewsReadingWithoutAKnownChoiceOrUnreadCellsIsLeftAlone() {
+    var lines = card
+    lines[0] = "IDQRA" + lines[0].dropFirst(5)
+    var own = votes(lines)
+    own[0][2] = MRZCharacterVotes([("Q", 0.9), ("W", 0.8)])
+    XCTAssertEqual(MRZCodeSettling.settledOpinion(lines, votes: own), lines)
+    // A cell the view read nothing in stays unread.
+    var unread = card
+    unread[0] = "?" + unread[0].dropFirst()
+    XCTAssertEqual(MRZCodeSettling.settledOpinion(unread, votes: votes(unread)), unread)
+  }
 }
 
 extension MRZFusion.State {

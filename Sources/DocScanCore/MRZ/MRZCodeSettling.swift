@@ -50,6 +50,41 @@ public enum MRZCodeSettling {
     return settled
   }
 
+  /// One reader's own lines (`?` where it read nothing) with its disputes
+  /// settled as `settle` settles fused votes, from that reader's own
+  /// candidates (`votes`, one per cell): its opinion as a decoder that
+  /// knows the codes that can exist reads it. The document code's first
+  /// letter is settled among the letters any format of the zone's shape
+  /// allows (a passport's `P` and a visa's `V` share a shape) before the
+  /// format is told from it.
+  public static func settledOpinion(_ lines: [String], votes: [[MRZCharacterVotes]])
+    -> [String]
+  {
+    var rows = lines.map { Array($0) }
+    guard let length = rows.first?.count, votes.count == rows.count,
+      zip(rows, votes).allSatisfy({ $0.count == length && $1.count == length })
+    else { return lines }
+    let allowed = MRZFormat.candidates(lineCount: rows.count, lineLength: length)
+      .reduce(into: Set<Character>()) { $0.formUnion(MRZDocumentCode.firstLetters(of: $1)) }
+    if let first = rows[0].first, first != "?", !allowed.contains(first),
+      let letter = votes[0][0].candidates.first(where: {
+        $0.weight > 0 && allowed.contains($0.character)
+      })
+    {
+      rows[0][0] = letter.character
+    }
+    guard let format = MRZFormat.detect(lines: rows.map { String($0) }) else { return lines }
+    let settled = settle(votes, format: format)
+    for line in rows.indices {
+      for column in rows[line].indices where rows[line][column] != "?" {
+        if settled[line][column] != votes[line][column] {
+          rows[line][column] = settled[line][column].best
+        }
+      }
+    }
+    return rows.map { String($0) }
+  }
+
   /// The characters of a cell close enough to its best to contest it
   /// (`MRZFusion.contestedRatio`), as a code's letters or its filler.
   static func contenders(_ votes: MRZCharacterVotes) -> [Character] {
