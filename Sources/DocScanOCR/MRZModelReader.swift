@@ -35,7 +35,7 @@ public final class MRZModelReader: MRZTextReader {
   /// grey 24, 20 and 28 read 83; grey 24, 20 and 22 (or 22, 18 and 26) 95;
   /// grey 24, 20 and 18 96; grey 24, 20 and 16 97 (binarising confuses
   /// `R`/`H`, `G`/`B`; strips upscaled to 28 px and more `T`/`I`); never a
-  /// wrong one (those figures with the first, 36 px input models). Views
+  /// wrong one (those figures measured with 36 px input models). Views
   /// of one model can misread a letter alike at every scale, so two models
   /// share the views: the 24 and 16 px views read with `mrz`, the 20 px one
   /// with `mrz_small` (trained on small and crisp print as well). With the
@@ -382,10 +382,11 @@ public final class MRZModelReader: MRZTextReader {
           guard let cell else { continue }
           cells[cell] = symbol.character
           let candidates =
-            symbol.alternatives.isEmpty
-            ? [(symbol.character, symbol.confidence)] : symbol.alternatives
-          own[index][cell] = MRZCharacterVotes(candidates.map { (character: $0.0, weight: $0.1) })
-          votes[index][cell] += candidates.map { (character: $0.0, weight: $0.1) }
+            (symbol.alternatives.isEmpty
+            ? [(symbol.character, symbol.confidence)] : symbol.alternatives)
+            .map { (character: $0.0, weight: $0.1) }
+          own[index][cell] = MRZCharacterVotes(candidates)
+          votes[index][cell] += candidates
         }
         lines.append(String(cells.map { $0 ?? "?" }))
       }
