@@ -72,6 +72,44 @@ final class MRZLineFinderTests: XCTestCase {
     for row in rows { XCTAssertEqual(row.firstCenterX, 30, accuracy: 0.5) }
   }
 
+  func testALineSetACellOffByAnEdgeIsAlignedWithTheOthers() {
+    // The card's edge a cell before the third line's first character, and
+    // that line's last filler too faint to find: alone, its window of 30
+    // cells would start at the edge.
+    let edge = PixelRect(x: Int(30 - pitch - 3), y: 236, width: 6, height: height)
+    let rows = MRZLineFinder().rows(
+      blobs: line(top: 200, cells: 30) + line(top: 218, cells: 30)
+        + line(top: 236, cells: 30, missing: [29]) + [edge], imageHeight: 300)
+    XCTAssertEqual(rows.map(\.cellCount), [30, 30, 30])
+    for row in rows { XCTAssertEqual(row.firstCenterX, 30, accuracy: 0.5) }
+  }
+
+  func testTwoLinesThatDisagreeAreLeftAsFound() {
+    // With two lines no majority says which start is right.
+    let rows = [
+      MRZRowGeometry(cellCount: 44, firstCenterX: 30, pitch: 8, slope: 0, top: 200, bottom: 210),
+      MRZRowGeometry(cellCount: 44, firstCenterX: 22, pitch: 8, slope: 0, top: 220, bottom: 230),
+    ]
+    XCTAssertEqual(MRZLineFinder.leftAligned(rows), rows)
+  }
+
+  func testSlantedLinesAreAlignedAcrossTheirDirection() {
+    // Turned a little: each line starts further left the lower it lies,
+    // and that is no misalignment.
+    let slope = 0.08
+    let rows = [200.0, 218, 236].map { top in
+      MRZRowGeometry(
+        cellCount: 30, firstCenterX: 30 - slope * (top - 200), pitch: 8, slope: slope, top: top,
+        bottom: top + 10)
+    }
+    XCTAssertEqual(MRZLineFinder.leftAligned(rows), rows)
+    var shifted = rows
+    shifted[1] = rows[1].cells(from: -1, count: 30)
+    let aligned = MRZLineFinder.leftAligned(shifted)
+    XCTAssertEqual(aligned[1].firstCenterX, rows[1].firstCenterX, accuracy: 0.01)
+    XCTAssertEqual(aligned[1].top, rows[1].top, accuracy: 0.01)
+  }
+
   func testALineSeenInPerspectiveKeepsEveryCharacterInItsCell() {
     // A page turned away about a vertical axis: the pitch grows from 8 to
     // 10 px along the line, and the characters grow with it. An even grid

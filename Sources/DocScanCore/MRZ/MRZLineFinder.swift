@@ -256,9 +256,40 @@ public struct MRZLineFinder: Sendable {
       while group.count < needed, let row = completing(above: group[0], from: fragments) {
         group.insert(row, at: 0)
       }
-      if group.count == needed { return group }
+      if group.count == needed { return Self.leftAligned(group) }
     }
     return []
+  }
+
+  /// Largest distance (in cells) from a whole number of cells at which rows
+  /// are taken to be set a whole number of cells apart.
+  static let alignmentTolerance = 0.35
+
+  /// `rows` with a row that starts whole cells away from the others moved to
+  /// their start: an MRZ's lines are left-aligned, but a mark beside one
+  /// line's first or last character (the card's edge, a photo's corner) can
+  /// set its window of cells one or two off. Acts only where a majority of
+  /// the rows agree (in a three-line MRZ); two rows that disagree are left
+  /// to the reader's registration.
+  public static func leftAligned(_ rows: [MRZRowGeometry]) -> [MRZRowGeometry] {
+    guard rows.count >= 3 else { return rows }
+    let reference = rows[0]
+    let referenceY = reference.middleY(atCell: 0)
+    // Where each row sees the first row's first cell, measured across the
+    // line's direction (a slanted MRZ shifts its lower lines' starts).
+    let starts = rows.map { row in
+      row.cellPosition(
+        atX: reference.firstCenterX - row.slope * (row.middleY(atCell: 0) - referenceY))
+    }
+    guard starts.allSatisfy({ abs($0 - $0.rounded()) <= alignmentTolerance }) else { return rows }
+    let offsets = starts.map { Int($0.rounded()) }
+    let counts = Dictionary(grouping: offsets, by: { $0 }).mapValues(\.count)
+    guard let majority = counts.first(where: { $0.value * 2 > rows.count })?.key else {
+      return rows
+    }
+    return zip(rows, offsets).map { row, offset in
+      offset == majority ? row : row.cells(from: offset - majority, count: row.cellCount)
+    }
   }
 
   /// Share of a fragment's blobs that must sit on the row's grid.
