@@ -84,6 +84,16 @@ final class MRZLineFinderTests: XCTestCase {
     for row in rows { XCTAssertEqual(row.firstCenterX, 30, accuracy: 0.5) }
   }
 
+  func testALineDoesNotStackOnItself() {
+    // A fragment of a row's own line (its capitals' top measured half a
+    // pixel higher) is not the line above it; the next MRZ line is.
+    let row = MRZRowGeometry(
+      cellCount: 44, firstCenterX: 30, pitch: 8, slope: 0, top: 220, bottom: 230)
+    XCTAssertFalse(MRZLineFinder.isLineAbove(219.5, row))
+    XCTAssertFalse(MRZLineFinder.isLineAbove(225, row))
+    XCTAssertTrue(MRZLineFinder.isLineAbove(202, row))
+  }
+
   func testTwoLinesThatDisagreeAreLeftAsFound() {
     // With two lines no majority says which start is right.
     let rows = [

@@ -249,7 +249,7 @@ public struct MRZLineFinder: Sendable {
         guard row.cellCount == bottom.cellCount,
           abs(row.firstCenterX - bottom.firstCenterX) < 2 * pitch,
           abs(row.pitch(atCell: middle) / pitch - 1) < 0.1,
-          group[0].top - row.top < 3.5 * pitch
+          Self.isLineAbove(row.top, group[0]), group[0].top - row.top < 3.5 * pitch
         else { continue }
         group.insert(row, at: 0)
       }
@@ -292,6 +292,14 @@ public struct MRZLineFinder: Sendable {
     }
   }
 
+  /// Whether a line whose capitals' top is at `top` lies above `row` rather
+  /// than on it: a capital height higher at least (MRZ lines are printed
+  /// about two capital heights apart). Two chains of one line, or a
+  /// fragment of it, would otherwise stack as two rows.
+  public static func isLineAbove(_ top: Double, _ row: MRZRowGeometry) -> Bool {
+    row.top - top >= row.capHeight
+  }
+
   /// Share of a fragment's blobs that must sit on the row's grid.
   static let fragmentOnGrid = 0.8
   /// A fragment must cover at least this share of the row's cells.
@@ -322,7 +330,7 @@ public struct MRZLineFinder: Sendable {
       }
       let top = capitals.map { atFirstCell($0.y, $0) }.median
       let bottom = capitals.map { atFirstCell($0.y + $0.height, $0) }.median
-      guard top < row.top, row.top - top < 3.5 * row.pitch,
+      guard Self.isLineAbove(top, row), row.top - top < 3.5 * row.pitch,
         abs((bottom - top) / row.capHeight - 1) < 0.3
       else { continue }
       var completed = row
