@@ -56,7 +56,7 @@ class GlyphSet:
     """Masks (float32 0..1) of every MRZ character, with their offset from the
     pen position on the baseline, scaled so the capital height is SS_CAP."""
 
-    def __init__(self, path, centred=False):
+    def __init__(self, path, centred=False, digit_scale=1.0):
         probe = ImageFont.truetype(path, 200)
         top, bottom = probe.getbbox("H", anchor="ls")[1], 0
         size = int(round(200 * SS_CAP / (bottom - top)))
@@ -69,13 +69,21 @@ class GlyphSet:
             ImageDraw.Draw(img).text((1 - x0, 1 - y0), ch, font=font, fill=255, anchor="ls")
             # a centred glyph sits in the middle of the advance, whatever its width
             left = (self.advance - img.width) / 2.0 if centred else x0 - 1
-            self.masks[ch] = (np.asarray(img, np.float32) / 255.0, left, y0 - 1)
+            top = y0 - 1
+            if ch.isdigit() and digit_scale != 1.0:
+                # digits drawn taller or shorter than the capitals, standing
+                # on the same baseline (some MRZ faces print them so)
+                img = img.resize((img.width, max(1, int(round(img.height * digit_scale)))),
+                                 Image.BILINEAR)
+                top = int(round(top * digit_scale))
+            self.masks[ch] = (np.asarray(img, np.float32) / 255.0, left, top)
         # centre of the glyph cell, so other fonts' different side bearings
         # do not shift the text within the pitch
         self.cell_centre = self.advance / 2.0
 
 
-def glyph_set(path, centred=False):
-    if (path, centred) not in _cache:
-        _cache[(path, centred)] = GlyphSet(path, centred)
-    return _cache[(path, centred)]
+def glyph_set(path, centred=False, digit_scale=1.0):
+    key = (path, centred, digit_scale)
+    if key not in _cache:
+        _cache[key] = GlyphSet(path, centred, digit_scale)
+    return _cache[key]
