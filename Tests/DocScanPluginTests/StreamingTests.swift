@@ -51,6 +51,28 @@ final class StreamingTests: XCTestCase {
     XCTAssertLessThan(perCycle, 64, "memory grows with every start/stop")
   }
 
+  func testStopWaitsForTheAnalysisInFlight() throws {
+    // One development page at 1080p: its analysis (tens of milliseconds) is
+    // still running when the frame has passed and the stop begins; its
+    // feedback must be on the bus when the stop returns. With no wait at
+    // stop the script fails ("feedback at stop 0").
+    let page = GStreamerRunner.packageRoot
+      .appendingPathComponent("../shared/data/mrz-tony-xlh-MRZ-dataset/images/BEL_00.jpg")
+      .standardizedFileURL
+    guard FileManager.default.fileExists(atPath: page.path) else {
+      throw XCTSkip(
+        "!!! MRZ DATA MISSING: \(page.path) does not exist; the stop test did NOT run !!!")
+    }
+    let script = GStreamerRunner.packageRoot
+      .appendingPathComponent("Tests/Python/stop_in_flight.py")
+    // Five attempts: under a second each.
+    let output = try GStreamerRunner.run(
+      "/usr/bin/python3", [script.path, page.path, "5"], timeout: 30)
+    print(output.stdout)
+    XCTAssertEqual(output.status, 0, output.stdout + output.stderr)
+    XCTAssertTrue(output.stdout.hasSuffix("ok\n"), output.stdout)
+  }
+
   func testFiveHundredStateChangesInRandomOrderWithAnalysisInFlight() throws {
     let script = GStreamerRunner.packageRoot.appendingPathComponent("Tests/Python/random_states.py")
     // 500 state changes one after another: 12-13 s measured.
