@@ -10,8 +10,11 @@
 #include <vector>
 
 extern "C" int docscan_find_segments(const uint8_t *pixels, int width, int height, int stride,
-                                     int working_width, DocScanSegment *out, int capacity) {
-  if (!pixels || !out || capacity <= 0 || width < 8 || height < 8 || working_width < 8) return 0;
+                                     int working_width, double contrast_gain,
+                                     DocScanSegment *out, int capacity) {
+  if (!pixels || !out || capacity <= 0 || width < 8 || height < 8 || working_width < 8 ||
+      !(contrast_gain > 0))
+    return 0;
   try {
     const cv::Mat image(height, width, CV_8UC1, const_cast<uint8_t *>(pixels),
                         static_cast<size_t>(stride));
@@ -21,6 +24,12 @@ extern "C" int docscan_find_segments(const uint8_t *pixels, int width, int heigh
       cv::resize(image, small, cv::Size(), scale, scale, cv::INTER_AREA);
     else
       small = image;
+    if (contrast_gain != 1.0) {
+      // Into a new buffer: `small` may still be the caller's pixels.
+      cv::Mat stretched;
+      small.convertTo(stretched, CV_8U, contrast_gain, 128.0 * (1.0 - contrast_gain));
+      small = stretched;
+    }
     std::vector<cv::Vec4f> lines;
     cv::createLineSegmentDetector(cv::LSD_REFINE_STD)->detect(small, lines);
     // Longest first, so that a full `out` keeps the segments that matter.

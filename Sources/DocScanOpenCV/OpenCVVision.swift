@@ -33,6 +33,14 @@ public struct OpenCVVision: DocumentVision {
   public var capacity = 64
   /// At most this many straight edges (the longest) are looked at.
   public var segmentCapacity = 400
+  /// The colour-difference planes' levels are stretched this much about
+  /// their middle before their straight edges are looked for. A pale
+  /// tinted page on a white desk differs from it by about 5 levels in the
+  /// colour copy of an H.264 frame and hardly at all in luma (its sides
+  /// then have no luma edge); LSD's gradient threshold is about 5 levels
+  /// per pixel. (3 found the sides in OpenCV's smoother colour copies, not
+  /// in the element's; README, "Measuring guidance".)
+  public var chromaContrastGain = 5.0
   public var straightSides = StraightSideFinder()
   /// How much darker than its neighbourhood ink is for `darkBlobs` (the
   /// MRZ reader's first threshold).
@@ -66,7 +74,7 @@ public struct OpenCVVision: DocumentVision {
         quad: quad, source: Self.source(of: candidate),
         fill: quad.area > 0 ? candidate.contour_area / quad.area : 0)
     }
-    let segments = lineSegments(in: image)
+    let segments = lineSegments(in: image, chroma: chroma)
     let support = straightSides.support
     let measured = regions.map { outline in
       var outline = outline
@@ -80,16 +88,36 @@ public struct OpenCVVision: DocumentVision {
         segments: segments, frameWidth: image.width, frameHeight: image.height)
   }
 
-  /// The image's straight edges (OpenCV's LSD on the working-size copy).
-  public func lineSegments(in image: LumaImage) -> [LineSegment] {
+  /// The image's straight edges (OpenCV's LSD on the working-size copy),
+  /// and those of `chroma`'s two planes, in the image's pixels.
+  public func lineSegments(in image: LumaImage, chroma: ChromaImage? = nil) -> [LineSegment] {
+    let luma = segments(in: image, workingWidth: workingWidth, gain: 1, scale: 1)
+    guard let chroma, chroma.blueDifference.width > 0 else { return luma }
+    let scale = Double(image.width) / Double(chroma.blueDifference.width)
+    return luma
+      + [chroma.blueDifference, chroma.redDifference].flatMap {
+        segments(in: $0, workingWidth: $0.width, gain: chromaContrastGain, scale: scale)
+      }
+  }
+
+  /// LSD's segments in `plane` (levels stretched by `gain`), scaled by
+  /// `scale` into the analysed image's pixels (a plane's pixel stands for
+  /// the `scale` x `scale` block it was sampled from, its centre in the
+  /// block's middle).
+  private func segments(in plane: LumaImage, workingWidth: Int, gain: Double, scale: Double)
+    -> [LineSegment]
+  {
     var found = [DocScanSegment](repeating: DocScanSegment(), count: segmentCapacity)
-    let count = image.pixels.withUnsafeBufferPointer { pixels in
+    let count = plane.pixels.withUnsafeBufferPointer { pixels in
       docscan_find_segments(
-        pixels.baseAddress, Int32(image.width), Int32(image.height), Int32(image.stride),
-        Int32(workingWidth), &found, Int32(segmentCapacity))
+        pixels.baseAddress, Int32(plane.width), Int32(plane.height), Int32(plane.stride),
+        Int32(workingWidth), gain, &found, Int32(segmentCapacity))
     }
+    func scaled(_ value: Double) -> Double { (value + 0.5) * scale - 0.5 }
     return found.prefix(Int(count)).map {
-      LineSegment(start: Point(x: $0.x0, y: $0.y0), end: Point(x: $0.x1, y: $0.y1))
+      LineSegment(
+        start: Point(x: scaled($0.x0), y: scaled($0.y0)),
+        end: Point(x: scaled($0.x1), y: scaled($0.y1)))
     }
   }
 

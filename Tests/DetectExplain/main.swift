@@ -45,8 +45,15 @@ for file in files {
   let outlines = vision.outlines(in: image, chroma: chroma)
   let cost = Date().timeIntervalSince(started) * 1000
   let segmentsStarted = Date()
-  let segments = vision.lineSegments(in: image)
+  let segments = vision.lineSegments(in: image, chroma: chroma)
   let segmentCost = Date().timeIntervalSince(segmentsStarted) * 1000
+  // The straight edges long enough to be a side, drawn thin.
+  let sideLength =
+    vision.straightSides.minimumSegmentFraction * Double(min(image.width, image.height))
+  for segment in segments where segment.length >= sideLength {
+    let ends = [segment.start.x, segment.start.y, segment.end.x, segment.end.y]
+    quadLines.append("segment " + ends.map { String(format: "%.1f", $0) }.joined(separator: " "))
+  }
   let finderStarted = Date()
   _ = vision.straightSides.outlines(
     segments: segments, frameWidth: image.width, frameHeight: image.height)

@@ -69,6 +69,38 @@ final class DetectionOnLightDeskTests: XCTestCase {
     }
   }
 
+  func testTheSidesOfAPageOfTheDesksOwnLevelAreStraightEdgesInColour() {
+    let scene = DeskScene.placed(
+      shape: .td3, centerX: 640, longSide: 560, rotation: 8,
+      desk: .plain(DocumentFixture.defaultPaperLevel))
+    let image = scene.render()
+    let colour = chroma(page: scene.truth)
+    func support(_ segments: [LineSegment]) -> [Double] {
+      SideSupport().sides(of: scene.truth, segments: segments, frameWidth: 1280, frameHeight: 720)
+    }
+    // In luma the page's sides are no edge at all ...
+    XCTAssertLessThan(support(vision.lineSegments(in: image)).max()!, 0.3)
+    // ... in colour all four are, and the straight sides outline the page.
+    XCTAssertGreaterThan(support(vision.lineSegments(in: image, chroma: colour)).min()!, 0.8)
+    let straight = vision.outlines(in: image, chroma: colour).filter { $0.source == .straightSides }
+    let iou = straight.map { $0.quad.intersectionOverUnion(with: scene.truth) }.max() ?? 0
+    XCTAssertGreaterThan(iou, 0.97)
+  }
+
+  func testACardMostlyOutOfTheFrameIsPartiallyVisible() {
+    // A card two-thirds out of a 1080p frame's left edge covers 4 % of it:
+    // still a document to bring back into view. A sliver under 2 % is not.
+    let card = Quad(unordered: [
+      Point(x: 0, y: 250), Point(x: 164, y: 252), Point(x: 154, y: 504), Point(x: 0, y: 502),
+    ])
+    XCTAssertEqual(card.area / (1280 * 720), 0.043, accuracy: 0.002)
+    XCTAssertEqual(
+      detect([Outline(quad: card, source: .unlikeDesk, fill: 0.99)]).status,
+      .documentPartiallyVisible)
+    let sliver = rectangle(0, 250, 60, 504)
+    XCTAssertEqual(detect([Outline(quad: sliver, source: .unlikeDesk, fill: 0.99)]).status, .failed)
+  }
+
   func testTheWhiteDeskAroundAPageCutByTheFrameIsNotTakenForThePage() {
     // The page runs off the right edge; the desk is the largest bright
     // region the frame cuts, and must not be taken for a page filling the

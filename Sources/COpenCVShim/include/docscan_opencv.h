@@ -78,9 +78,12 @@ typedef struct {
 } DocScanSegment;
 
 /* Straight edges of a grey image (OpenCV's line segment detector, on a copy
- * scaled to working_width), longest first. Returns how many were written. */
+ * scaled to working_width, its levels first stretched by contrast_gain about
+ * 128; 1 leaves them as they are), longest first. Returns how many were
+ * written. */
 int docscan_find_segments(const uint8_t *pixels, int width, int height, int stride,
-    int working_width, DocScanSegment *out, int capacity);
+                          int working_width, double contrast_gain, DocScanSegment *out,
+                          int capacity);
 
 /* Warps the quadrilateral `corners` (x0,y0 .. x3,y3: upper-left,
  * upper-right, lower-right, lower-left) of the image to a fronto-parallel

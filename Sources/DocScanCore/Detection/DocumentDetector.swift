@@ -31,8 +31,10 @@ public struct DocumentDetector: Sendable {
   public var aspectRange: ClosedRange<Double> = 1.0...3.2
   /// Candidates smaller than this fraction of the frame are ignored.
   public var minimumAreaFraction = 0.02
-  /// The visible part of a document cut by the frame must cover this much.
-  public var minimumCutAreaFraction = 0.05
+  /// The visible part of a document cut by the frame must cover this much:
+  /// as much as a whole document (a card half out of a 1080p frame covers
+  /// 4 % of it and is still a document to bring back into view).
+  public var minimumCutAreaFraction = 0.02
   /// A cut region unlike the desk is a page when it fills this much of its
   /// outline (cut pages fill 0.98-1.0; uneven light on a wood desk, 0.7-0.95).
   public var minimumCutFill = 0.97
