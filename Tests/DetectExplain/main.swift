@@ -59,14 +59,16 @@ for file in files {
     segments: segments, frameWidth: image.width, frameHeight: image.height)
   let finderCost = Date().timeIntervalSince(finderStarted) * 1000
   let detector = DocumentDetector()
+  let printStarted = Date()
+  let rows = MRZPrintGauge().rows(
+    blobs: vision.darkBlobs(in: image), imageWidth: image.width, imageHeight: image.height)
+  let printCost = Date().timeIntervalSince(printStarted) * 1000
   var detection = detector.detect(
-    candidates: outlines, frameWidth: image.width, frameHeight: image.height, image: image)
+    candidates: outlines, frameWidth: image.width, frameHeight: image.height, image: image,
+    mrzRows: rows)
   var printLine: String?
   if DocumentDetector.wantsPrintSize(detection) {
-    let printStarted = Date()
-    let print = MRZPrintGauge().measure(
-      blobs: vision.darkBlobs(in: image), imageWidth: image.width, imageHeight: image.height)
-    let printCost = Date().timeIntervalSince(printStarted) * 1000
+    let print = MRZPrintGauge().measure(rows: rows)
     printLine =
       "  MRZ print (\(Int(printCost)) ms): "
       + (print.map {
@@ -79,6 +81,7 @@ for file in files {
     "\(file): \(image.width)x\(image.height), \(outlines.count) candidates in \(Int(cost)) ms"
       + " (of which \(segments.count) line segments \(Int(segmentCost)) ms,"
       + " straight sides \(Int(finderCost)) ms)")
+  print("  MRZ rows (\(Int(printCost)) ms): \(rows.count)")
   for outline in outlines.sorted(by: { $0.quad.area > $1.quad.area }) {
     let support = outline.sideSupport.map { String(format: "%.2f", $0) } ?? "-"
     print(

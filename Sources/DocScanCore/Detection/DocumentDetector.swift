@@ -105,6 +105,9 @@ public struct DocumentDetector: Sendable {
   /// Moves a whole outline's sides outward onto the page's edges when the
   /// frame is given (a pale page's region stops short of its rim).
   public var edgeSnap = EdgeSnap()
+  /// Moves a whole outline's side out past MRZ rows just outside it (a
+  /// white MRZ band on a white desk shows no edge).
+  public var bandReach = MRZBandReach()
   /// A region bridged over something touching the page (see
   /// `bridgedSupport`) that reaches the frame's border, and whose
   /// straight-sided quad was chosen, has a hand from outside over the page
@@ -119,10 +122,11 @@ public struct DocumentDetector: Sendable {
 
   /// `wasTooFar`: the status reported for the last analysed frame was
   /// `camera-too-far` (see `tooFarHysteresis`). `image`: the analysed
-  /// frame the candidates were found in, for `edgeSnap`.
+  /// frame the candidates were found in, for `edgeSnap`. `mrzRows`: the
+  /// MRZ print seen in it, for `bandReach`.
   public func detect(
     candidates: [Outline], frameWidth: Int, frameHeight: Int, wasTooFar: Bool = false,
-    image: LumaImage? = nil
+    image: LumaImage? = nil, mrzRows: [MRZRow] = []
   ) -> Detection {
     let width = Double(frameWidth)
     let height = Double(frameHeight)
@@ -244,6 +248,10 @@ public struct DocumentDetector: Sendable {
     // Occlusion compares regions with the outline they gave; the status
     // and the reported outline use the page's edges.
     let chosen = quad
+    if !touchesBorder(quad) {
+      let reached = bandReach.extended(quad, rows: mrzRows)
+      if !touchesBorder(reached) { quad = reached }
+    }
     if let image, !touchesBorder(quad) {
       let snapped = edgeSnap.snapped(quad, in: image)
       if !touchesBorder(snapped) { quad = snapped }

@@ -35,35 +35,20 @@ public struct EdgeSnap: Sendable {
   /// (sides with none stay where they are).
   public func snapped(_ quad: Quad, in image: LumaImage) -> Quad {
     let corners = quad.corners
-    let centre = Point(
-      x: corners.map(\.x).reduce(0, +) / 4, y: corners.map(\.y).reduce(0, +) / 4)
-    var lines: [(point: Point, direction: Point)] = []
+    guard let sides = quad.outlineSides else { return quad }
+    var lines: [SideLine] = []
     var anyMoved = false
-    for index in 0..<4 {
-      let a = corners[index]
-      let b = corners[(index + 1) % 4]
+    for (index, side) in sides.enumerated() {
       let opposite = (corners[(index + 2) % 4], corners[(index + 3) % 4])
-      guard let side = OutlineSide(from: a, to: b, away: centre) else { return quad }
       let across =
         (side.distance(of: opposite.0) + side.distance(of: opposite.1)) / 2
       let offset = edgeOffset(along: side, reach: Int((reach * across).rounded()), in: image)
       anyMoved = anyMoved || offset > 0
-      lines.append(
-        (
-          Point(x: a.x + offset * side.normal.x, y: a.y + offset * side.normal.y),
-          side.direction
-        ))
+      lines.append(side.moved(outward: offset))
     }
     // No side moved: the outline as it was, not rebuilt from its lines.
     guard anyMoved else { return quad }
-    var moved: [Point] = []
-    for index in 0..<4 {
-      let previous = lines[(index + 3) % 4]
-      let line = lines[index]
-      guard let corner = Self.crossing(previous, line) else { return quad }
-      moved.append(corner)
-    }
-    return Quad(unordered: moved)
+    return Quad(sideLines: lines) ?? quad
   }
 
   /// Pixels outward to the first clear step in level along `side`, 0 if
@@ -131,42 +116,5 @@ public struct EdgeSnap: Sendable {
     let y = Int(point.y.rounded())
     guard x >= 0, y >= 0, x < image.width, y < image.height else { return nil }
     return Double(image[x, y])
-  }
-
-  private static func crossing(
-    _ first: (point: Point, direction: Point), _ second: (point: Point, direction: Point)
-  ) -> Point? {
-    let d1 = first.direction
-    let d2 = second.direction
-    let denominator = d1.x * d2.y - d1.y * d2.x
-    guard abs(denominator) > 1e-6 else { return nil }
-    let dx = second.point.x - first.point.x
-    let dy = second.point.y - first.point.y
-    let t = (dx * d2.y - dy * d2.x) / denominator
-    return Point(x: first.point.x + t * d1.x, y: first.point.y + t * d1.y)
-  }
-}
-
-/// One side of an outline: where it starts, its unit direction and length,
-/// and its unit normal pointing away from the outline's centre.
-struct OutlineSide {
-  let start: Point
-  let direction: Point
-  let normal: Point
-  let length: Double
-
-  init?(from a: Point, to b: Point, away centre: Point) {
-    length = a.distance(to: b)
-    guard length > 1 else { return nil }
-    start = a
-    direction = Point(x: (b.x - a.x) / length, y: (b.y - a.y) / length)
-    let normal = Point(x: direction.y, y: -direction.x)
-    let towardCentre = (centre.x - a.x) * normal.x + (centre.y - a.y) * normal.y
-    self.normal = towardCentre > 0 ? Point(x: -normal.x, y: -normal.y) : normal
-  }
-
-  /// The distance of `point` from the side's line.
-  func distance(of point: Point) -> Double {
-    abs((point.x - start.x) * normal.x + (point.y - start.y) * normal.y)
   }
 }

@@ -30,6 +30,25 @@ public struct MRZPrint: Equatable, Sendable {
   }
 }
 
+/// A row of MRZ print seen in a frame (`MRZPrintGauge`).
+public struct MRZRow: Equatable, Sendable {
+  /// Its characters' boxes, in the frame's pixels.
+  public var characters: [PixelRect]
+  /// Whether the row runs along the frame's width (else along its height).
+  public var alongWidth: Bool
+  /// The height of its capitals (across the row), in pixels.
+  public var capitalHeight: Double
+  /// The distance between neighbouring characters' centres, in pixels.
+  public var pitch: Double
+
+  public init(characters: [PixelRect], alongWidth: Bool, capitalHeight: Double, pitch: Double) {
+    self.characters = characters
+    self.alongWidth = alongWidth
+    self.capitalHeight = capitalHeight
+    self.pitch = pitch
+  }
+}
+
 /// Finds MRZ print among a frame's dark blobs: a run of characters at one
 /// regular pitch, as tall as the pitch is wide, in either direction.
 public struct MRZPrintGauge: Sendable {
@@ -51,19 +70,36 @@ public struct MRZPrintGauge: Sendable {
   /// of `imageWidth` x `imageHeight`), its rows along the width or, turned a
   /// quarter, along the height; nil when there is none.
   public func measure(blobs: [PixelRect], imageWidth: Int, imageHeight: Int) -> MRZPrint? {
+    measure(rows: rows(blobs: blobs, imageWidth: imageWidth, imageHeight: imageHeight))
+  }
+
+  /// The print of the longest of `rows`.
+  public func measure(rows: [MRZRow]) -> MRZPrint? {
+    rows.max { $0.characters.count < $1.characters.count }.map {
+      MRZPrint(pitch: $0.pitch, rowsAlongWidth: $0.alongWidth)
+    }
+  }
+
+  /// Every MRZ-like run among `blobs`, along the width or, turned a
+  /// quarter, along the height, in the image's pixels.
+  public func rows(blobs: [PixelRect], imageWidth: Int, imageHeight: Int) -> [MRZRow] {
     var finder = MRZLineFinder()
     finder.minimumBlobs = minimumCharacters
-    let across = blobs.map { PixelRect(x: $0.y, y: $0.x, width: $0.height, height: $0.width) }
+    let across = blobs.map(\.transposed)
     let runs =
       finder.textLines(blobs: blobs, imageHeight: imageHeight).map { ($0, true) }
       + finder.textLines(blobs: across, imageHeight: imageWidth).map { ($0, false) }
-    return runs.compactMap { run, alongWidth -> (count: Int, print: MRZPrint)? in
-      pitch(of: run).map { (run.count, MRZPrint(pitch: $0, rowsAlongWidth: alongWidth)) }
-    }.max { $0.count < $1.count }?.print
+    return runs.compactMap { run, alongWidth -> MRZRow? in
+      guard let (pitch, capital) = measured(run) else { return nil }
+      return MRZRow(
+        characters: alongWidth ? run : run.map(\.transposed), alongWidth: alongWidth,
+        capitalHeight: capital, pitch: pitch)
+    }
   }
 
-  /// The run's pitch when it is an MRZ's: regular, and as tall as wide.
-  func pitch(of run: [PixelRect]) -> Double? {
+  /// The run's pitch and capital height when it is an MRZ's: regular, and
+  /// as tall as wide.
+  func measured(_ run: [PixelRect]) -> (pitch: Double, capital: Double)? {
     guard run.count >= minimumCharacters else { return nil }
     let centers = run.map { Double($0.x) + Double($0.width) / 2 }
     let steps = zip(centers.dropFirst(), centers).map { $0 - $1 }.sorted()
@@ -74,6 +110,12 @@ public struct MRZPrintGauge: Sendable {
     // Capitals and digits are a run's tallest blobs; `<` is shorter.
     let heights = run.map { Double($0.height) }.sorted()
     let capital = heights[heights.count * 9 / 10]
-    return pitchPerCapital.contains(pitch / capital) ? pitch : nil
+    return pitchPerCapital.contains(pitch / capital) ? (pitch, capital) : nil
   }
+}
+
+extension PixelRect {
+  /// The same box with x and y exchanged (the image turned a quarter and
+  /// mirrored).
+  fileprivate var transposed: PixelRect { PixelRect(x: y, y: x, width: height, height: width) }
 }

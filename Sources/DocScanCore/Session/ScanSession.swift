@@ -204,19 +204,21 @@ public actor ScanSession {
     return SessionOutput(messages: messages, annotation: lastAnnotation, logs: logs)
   }
 
-  /// The document's outline and position; where no whole outline is
-  /// found, also the size of any MRZ print in view (a document filling the
-  /// frame shows no outline).
+  /// The document's outline and position, with the MRZ rows in view (an
+  /// outline stopping at a white MRZ band is moved out past them); where
+  /// no whole outline is found, also the size of that print (a document
+  /// filling the frame shows no outline).
   private func detectDocument(in luma: LumaImage, chroma: ChromaImage?) -> Detection {
+    let rows = printGauge.rows(
+      blobs: vision.darkBlobs(in: luma), imageWidth: luma.width, imageHeight: luma.height)
     let detection = detector.detect(
       candidates: vision.outlines(in: luma, chroma: chroma),
       frameWidth: luma.width, frameHeight: luma.height,
-      wasTooFar: smoother.reportedStatus == .cameraTooFar, image: luma)
+      wasTooFar: smoother.reportedStatus == .cameraTooFar, image: luma, mrzRows: rows)
     guard DocumentDetector.wantsPrintSize(detection) else { return detection }
-    let print = printGauge.measure(
-      blobs: vision.darkBlobs(in: luma), imageWidth: luma.width, imageHeight: luma.height)
     return detector.judged(
-      detection, print: print, frameWidth: luma.width, frameHeight: luma.height)
+      detection, print: printGauge.measure(rows: rows), frameWidth: luma.width,
+      frameHeight: luma.height)
   }
 
   /// The `reset` action: end this session (as cancelled, unless it had

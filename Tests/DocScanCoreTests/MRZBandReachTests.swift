@@ -1,0 +1,86 @@
+import DocScanCore
+import XCTest
+
+/// An outline that stops at a white MRZ band's inner side is laid out past
+/// the rows it left outside; rows inside, or print far off, move nothing.
+final class MRZBandReachTests: XCTestCase {
+  let reach = MRZBandReach()
+
+  /// A row of `count` characters 16 px tall at a 14 px pitch, from
+  /// (`x`, `top`) along the width.
+  func row(x: Int = 130, top: Int, count: Int = 38) -> MRZRow {
+    MRZRow(
+      characters: (0..<count).map { PixelRect(x: x + 14 * $0, y: top, width: 11, height: 16) },
+      alongWidth: true, capitalHeight: 16, pitch: 14)
+  }
+
+  func rectangle(_ left: Double, _ top: Double, _ right: Double, _ bottom: Double) -> Quad {
+    Quad(unordered: [
+      Point(x: left, y: top), Point(x: right, y: top), Point(x: right, y: bottom),
+      Point(x: left, y: bottom),
+    ])
+  }
+
+  func bottoms(_ quad: Quad) -> [Double] {
+    quad.corners.map(\.y).sorted().suffix(2).map { $0 }
+  }
+
+  func testAnOutlineStoppingAtTheBandIsLaidPastTheRows() {
+    let tinted = rectangle(100, 100, 700, 400)
+    let rows = [row(top: 420), row(top: 450)]
+    let reached = reach.extended(tinted, rows: rows)
+    // The last row's characters end at 466; 1.5 capitals (24 px) beyond.
+    for bottom in bottoms(reached) { XCTAssertEqual(bottom, 490, accuracy: 0.5) }
+    XCTAssertEqual(reached.corners.map(\.x).min()!, 100, accuracy: 0.5)
+    XCTAssertEqual(reached.corners.map(\.x).max()!, 700, accuracy: 0.5)
+    XCTAssertEqual(reached.corners.map(\.y).min()!, 100, accuracy: 0.5)
+  }
+
+  func testASideSlantedWhereTheOutlineCutACornerIsLaidAlongTheRows() {
+    // The outline cut the band's lower right corner: its lower side rises
+    // 40 px to the right. The page's edge runs along the rows.
+    let cut = Quad(unordered: [
+      Point(x: 100, y: 100), Point(x: 700, y: 100), Point(x: 700, y: 420), Point(x: 100, y: 460),
+    ])
+    let reached = reach.extended(cut, rows: [row(top: 420), row(top: 450)])
+    for bottom in bottoms(reached) { XCTAssertEqual(bottom, 490, accuracy: 0.5) }
+  }
+
+  func testRowsInsideTheOutlineOrFarOutsideItMoveNothing() {
+    let page = rectangle(100, 100, 700, 500)
+    XCTAssertEqual(reach.extended(page, rows: [row(top: 420), row(top: 450)]), page)
+    // A page printing its MRZ nearer its edge than `bandMargin` (14 px
+    // here, under 1.5 capitals) was found whole: it stays.
+    let nearer = rectangle(100, 100, 700, 480)
+    XCTAssertEqual(reach.extended(nearer, rows: [row(top: 420), row(top: 450)]), nearer)
+    // Print 10 capital heights below the outline is not the page's.
+    let tinted = rectangle(100, 100, 700, 400)
+    XCTAssertEqual(reach.extended(tinted, rows: [row(top: 550)]), tinted)
+    // Nor a row beside the page, beyond its side's ends.
+    XCTAssertEqual(reach.extended(tinted, rows: [row(x: 760, top: 420, count: 20)]), tinted)
+  }
+
+  func testRowsAlongTheHeightMoveTheSideAlongThem() {
+    // A card held portrait: its rows run down the frame, right of its
+    // tinted part.
+    let tinted = rectangle(200, 100, 500, 700)
+    let rows = [0, 30].map { left in
+      MRZRow(
+        characters: (0..<30).map {
+          PixelRect(x: 520 + left, y: 130 + 18 * $0, width: 16, height: 13)
+        }, alongWidth: false, capitalHeight: 16, pitch: 18)
+    }
+    let reached = reach.extended(tinted, rows: rows)
+    let rights = reached.corners.map(\.x).sorted().suffix(2)
+    for right in rights { XCTAssertEqual(right, 566 + 24, accuracy: 0.5) }
+  }
+
+  func testDetectionTakesTheBandIntoItsOutline() {
+    let tinted = rectangle(300, 150, 868, 470)
+    let seen = DocumentDetector().detect(
+      candidates: [Outline(quad: tinted, source: .unlikeDesk)], frameWidth: 1280,
+      frameHeight: 720, mrzRows: [row(x: 320, top: 490), row(x: 320, top: 520)])
+    XCTAssertEqual(seen.status, .success)
+    XCTAssertEqual(seen.quad?.corners.map(\.y).max() ?? 0, 560, accuracy: 0.5)
+  }
+}
