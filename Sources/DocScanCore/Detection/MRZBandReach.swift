@@ -18,9 +18,9 @@
 /// move nothing.
 public struct MRZBandReach: Sendable {
   /// Capital heights between the outermost row's characters and the page's
-  /// edge once moved. Real documents show about 2 (the specimen scans of
-  /// Canada, Iceland, Spain, Latvia and Lithuania: 1.9-2.2 below the last
-  /// row); less keeps the side on the page where it prints its MRZ higher.
+  /// edge once moved. Real documents leave about 2 (1.9-2.2 on the five
+  /// specimen scans whose margin could be measured); less keeps the side
+  /// on the page where a document prints its MRZ nearer the edge.
   public var bandMargin = 1.5
   /// Rows whose characters reach more than this many capital heights
   /// beyond the side are not this page's (print on the desk beside it).
