@@ -38,8 +38,7 @@ public struct OpenCVVision: DocumentVision {
   /// tinted page on a white desk differs from it by about 5 levels in the
   /// colour copy of an H.264 frame and hardly at all in luma (its sides
   /// then have no luma edge); LSD's gradient threshold is about 5 levels
-  /// per pixel. (3 found the sides in OpenCV's smoother colour copies, not
-  /// in the element's; README, "Measuring guidance".)
+  /// per pixel (docs/detection-measurements.md).
   public var chromaContrastGain = 5.0
   public var straightSides = StraightSideFinder()
   /// How much darker than its neighbourhood ink is for `darkBlobs` (the
