@@ -72,6 +72,41 @@ final class MRZPrintGaugeTests: XCTestCase {
     XCTAssertEqual(placed, none)
   }
 
+  func testAnOutlineStoppingAboveTheMRZBandIsLaidPastItsRows() async throws {
+    // The outline found stops above the page's MRZ band (a white band on a
+    // white desk shows no edge): the session finds the rows below it and
+    // reports the page down to past them.
+    let scene = DeskScene.placed(longSide: 800, desk: .plain(0.9))
+    let corners = scene.truth.corners.sorted { $0.y < $1.y }
+    let (top, bottom) = (Array(corners.prefix(2)), Array(corners.suffix(2)))
+    let cut = bottom.map { low -> Point in
+      let high = top.min { abs($0.x - low.x) < abs($1.x - low.x) }!
+      return Point(x: low.x + 0.25 * (high.x - low.x), y: low.y + 0.25 * (high.y - low.y))
+    }
+    let found = Quad(unordered: top + cut)
+    let session = ScanSession(vision: ScriptedVision(outline: found))
+    let image = scene.render()
+    let frame = AnalysisFrame(
+      luma: image, sourceWidth: 1280, sourceHeight: 720,
+      times: StreamTimes(timestamp: 0, streamTime: 0, runningTime: 0))
+    let output = await session.analyze(frame, settings: SessionSettings())
+    let quad = try XCTUnwrap(
+      try output.messages.compactMap { try FeedbackMessage(structure: $0).quad }.first)
+    let reported = Quad(
+      unordered: stride(from: 0, to: 8, by: 2).map { Point(x: quad[$0], y: quad[$0 + 1]) })
+    // Every MRZ character lies inside the reported outline, whose lower
+    // side stays on the page; the outline found stopped above them.
+    let rows = MRZPrintGauge().rows(
+      blobs: OpenCVVision().darkBlobs(in: image), imageWidth: image.width,
+      imageHeight: image.height)
+    let lowest = try XCTUnwrap(
+      rows.flatMap(\.characters).map { Double($0.y + $0.height) }.max())
+    XCTAssertLessThan(found.corners.map(\.y).max()!, lowest)
+    let heights = reported.corners.map(\.y).sorted()
+    XCTAssertGreaterThan(heights[2], lowest, "both lower corners below the rows")
+    XCTAssertLessThanOrEqual(heights[3], scene.truth.corners.map(\.y).max()! + 2)
+  }
+
   func testAPageFillingTheFrameWithoutAnOutlineIsTooClose() async throws {
     // The vision finds no outline (as on a white desk under a white page).
     let session = ScanSession(vision: ScriptedVision(outline: nil))
