@@ -80,6 +80,7 @@ public struct OpenCVVision: DocumentVision {
       let sides = support.sides(
         of: outline.quad, segments: segments, frameWidth: image.width, frameHeight: image.height)
       outline.sideSupport = sides.reduce(0, +) / 4
+      outline.weakestSideSupport = sides.min()
       return outline
     }
     return measured

@@ -83,7 +83,10 @@ for file in files {
       + " straight sides \(Int(finderCost)) ms)")
   print("  MRZ rows (\(Int(printCost)) ms): \(rows.count)")
   for outline in outlines.sorted(by: { $0.quad.area > $1.quad.area }) {
-    let support = outline.sideSupport.map { String(format: "%.2f", $0) } ?? "-"
+    var support = outline.sideSupport.map { String(format: "%.2f", $0) } ?? "-"
+    if let weakest = outline.weakestSideSupport {
+      support += String(format: " (least %.2f)", weakest)
+    }
     print(
       "  \(outline.source) area \(Int(outline.quad.area)) fill \(String(format: "%.2f", outline.fill)) support \(support): \(corners(outline.quad))"
     )

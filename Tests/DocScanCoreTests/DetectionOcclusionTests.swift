@@ -95,6 +95,62 @@ final class DetectionOcclusionTests: XCTestCase {
     XCTAssertEqual(seen.events, [.occlusion])
   }
 
+  func testARegionWithOneSideOverAHandFromTheBorderGivesWayToThePage() {
+    // A hand comes in from the top border over the page's top right: the
+    // region's hull runs from the page's top left corner up to the border
+    // across the desk (a side along no edge), its other sides are the
+    // page's. On average its sides are straight edges for 0.64, too much
+    // for a region bridged over the hand by that measure alone.
+    let handAndPage = Quad(unordered: [
+      Point(x: 300, y: 150), Point(x: 960, y: 0), Point(x: 900, y: 570), Point(x: 300, y: 570),
+    ])
+    func seen(weakestSide: Double) -> Detection {
+      let candidates = [
+        Outline(
+          quad: handAndPage, source: .unlikeDesk, fill: 1.04, sideSupport: 0.64,
+          weakestSideSupport: weakestSide),
+        Outline(quad: page, source: .straightSides, fill: 0.82),
+      ]
+      return detector.detect(candidates: candidates, frameWidth: 1280, frameHeight: 720)
+    }
+    let held = seen(weakestSide: 0)
+    XCTAssertEqual(held.quad, page)
+    XCTAssertEqual(held.status, .success)
+    XCTAssertEqual(held.events, [.occlusion])
+    // Every side along an edge or the frame's cut: a page the frame cuts.
+    XCTAssertEqual(seen(weakestSide: 0.5).status, .documentPartiallyVisible)
+  }
+
+  func testAHandFromTheTopBorderOverARenderedPagesCornerIsNotThePage() {
+    // Fingers from the top border over the top right of a page that lies
+    // well inside the frame: the page's region runs up over them to the
+    // border, its hull's side from the page's top left corner to the
+    // fingers follows no edge, its other sides are the page's.
+    let vision = OpenCVVision()
+    var scene = DeskScene.placed(shape: .td3, centerY: 400, longSide: 600, rotation: 2)
+    let top = (scene.corners[0], scene.corners[1])
+    scene.fingerLevel = 150
+    scene.fingers = [0.7, 0.8, 0.9, 0.99].flatMap { t -> [(center: Point, radius: Double)] in
+      let tip = Point(
+        x: top.0.x + (top.1.x - top.0.x) * t, y: top.0.y + (top.1.y - top.0.y) * t + 45)
+      return stride(from: 0.0, through: tip.y, by: 10).map { (Point(x: tip.x, y: $0), 22) }
+    }
+    let image = scene.render()
+    let candidates = vision.outlines(in: image, chroma: nil)
+    let seen = detector.detect(
+      candidates: candidates, frameWidth: image.width, frameHeight: image.height)
+    XCTAssertEqual(seen.status, .success)
+    XCTAssertGreaterThan(seen.quad?.intersectionOverUnion(with: scene.truth) ?? 0, 0.95)
+    XCTAssertTrue(seen.events.contains(.occlusion), "\(seen.events)")
+    // The region's sides lie along edges on average too much for it to be
+    // taken for a region bridged over a hand by the mean alone.
+    var meanOnly = detector
+    meanOnly.bridgedSideSupport = 0
+    XCTAssertEqual(
+      meanOnly.detect(candidates: candidates, frameWidth: image.width, frameHeight: image.height)
+        .status, .documentPartiallyVisible)
+  }
+
   func testFingersFromTheBorderThatWidenTheRegionALittleAreSeen() {
     // Fingers reach from the top border over the top edge of a page near
     // it: the region's hull runs up over them to the border, 7 % beyond

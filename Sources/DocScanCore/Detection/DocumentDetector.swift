@@ -99,6 +99,15 @@ public struct DocumentDetector: Sendable {
   public var bridgedSupport = 0.6
   public var bridgedAreaShare = 0.4
   public var bridgedSupportGain = 0.2
+  /// ... or a region (bright, or unlike the desk) reaching the frame's
+  /// border with one side along
+  /// straight edges for less than this share (the hull's side from the
+  /// page to a hand that comes in from outside follows no edge, while a
+  /// page's sides and the frame's cuts do), holding such a quad better
+  /// supported than itself that has a document's proportions (a block of
+  /// print inside a pale page the frame cuts, whose faint edge gives the
+  /// weak side, has not).
+  public var bridgedSideSupport = 0.2
   /// A straight-sided quad overlapping the chosen outline this much
   /// (intersection over union) replaces it.
   public var refiningOverlap = 0.9
@@ -179,11 +188,15 @@ public struct DocumentDetector: Sendable {
     /// straight sides stop short of the page (a card's white MRZ band on a
     /// white desk shows no edge, and the tinted rest is 2.2:1).
     func bridges(_ outline: Outline, to inner: Outline) -> Bool {
-      guard outline.source != .straightSides, let own = outline.sideSupport, own < bridgedSupport
-      else { return false }
-      return inner.quad.area >= bridgedAreaShare * outline.quad.area
+      guard outline.source != .straightSides, let own = outline.sideSupport else { return false }
+      let sideOverHand =
+        outline.source != .edges && touchesBorder(outline.quad)
+        && (outline.weakestSideSupport ?? 1) < bridgedSideSupport
+      let straighter =
+        (own < bridgedSupport && inner.fill >= own + bridgedSupportGain)
+        || (sideOverHand && inner.fill > own && hasDocumentProportions(inner.quad))
+      return straighter && inner.quad.area >= bridgedAreaShare * outline.quad.area
         && inner.quad.intersectionArea(with: outline.quad) >= 0.6 * inner.quad.area
-        && inner.fill >= own + bridgedSupportGain
         && (hasDocumentProportions(inner.quad) || !hasDocumentProportions(outline.quad))
     }
     let unlikeDesk = candidates.filter { $0.source == .unlikeDesk }

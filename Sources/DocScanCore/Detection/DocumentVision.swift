@@ -38,11 +38,18 @@ public struct Outline: Equatable, Sendable {
   /// The mean share of the outline's sides that lie along straight edges
   /// (`SideSupport`); nil when not measured.
   public var sideSupport: Double?
+  /// The least share of any one side along straight edges (a side the
+  /// frame cuts counts as covered); nil when not measured.
+  public var weakestSideSupport: Double?
 
-  public init(quad: Quad, source: Source, fill: Double = 1, sideSupport: Double? = nil) {
+  public init(
+    quad: Quad, source: Source, fill: Double = 1, sideSupport: Double? = nil,
+    weakestSideSupport: Double? = nil
+  ) {
     self.quad = quad
     self.source = source
     self.fill = fill
     self.sideSupport = sideSupport
+    self.weakestSideSupport = weakestSideSupport
   }
 }
