@@ -51,6 +51,32 @@ final class DetectionSmootherTests: XCTestCase {
     XCTAssertEqual(reported, [.success, .success, .cameraAngleTooSteep, .cameraAngleTooSteep])
   }
 
+  /// The statuses reported for `frames` analysed `interval` seconds apart.
+  func reported(_ frames: [DetectionStatus], every interval: Double) -> [DetectionStatus] {
+    var smoother = DetectionSmoother()
+    return frames.enumerated().map { index, status in
+      smoother.smooth(detection(status), at: UInt64(Double(index) * interval * 1e9)).status
+    }
+  }
+
+  func testAtAHighAnalysisRateAStatusMustHoldForAFifthOfASecond() {
+    // 30 analysed frames a second: a hand's jitter over 3 frames (0.1 s)
+    // changes nothing; a document taken away for good is reported once
+    // 0.2 s of stream time have passed since its first frame.
+    let jitter: [DetectionStatus] = [.success, .failed, .failed, .failed, .success, .success]
+    XCTAssertEqual(reported(jitter, every: 1.0 / 30), Array(repeating: .success, count: 6))
+    let removed = [DetectionStatus.success] + Array(repeating: .failed, count: 8)
+    XCTAssertEqual(
+      reported(removed, every: 1.0 / 30),
+      Array(repeating: .success, count: 7) + [.failed, .failed])
+  }
+
+  func testAtALowAnalysisRateTwoFramesStillSuffice() {
+    // 4 analysed frames a second: the second frame is 0.25 s later.
+    let frames: [DetectionStatus] = [.success, .failed, .failed, .failed]
+    XCTAssertEqual(reported(frames, every: 0.25), [.success, .success, .failed, .failed])
+  }
+
   func testForgettingStartsAfresh() {
     var smoother = DetectionSmoother()
     _ = smoother.smooth(detection(.success))

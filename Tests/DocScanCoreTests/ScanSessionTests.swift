@@ -74,10 +74,13 @@ final class ScanSessionTests: XCTestCase {
     XCTAssertGreaterThan(output.annotation.blur, output.annotation.blurLimit)
     XCTAssertNotNil(output.annotation.outline)
     let empty = LumaImage(width: 640, height: 360, fill: 80).noisy(amplitude: 3, seed: 9)
-    // A new status is shown once it has held on two analysed frames.
+    // A new status is shown once it has held on two analysed frames over
+    // 0.2 s of stream time.
     let once = await session.analyze(frame(at: 40, image: empty), settings: SessionSettings())
     XCTAssertNotNil(once.annotation.outline, "one frame without the document changes nothing")
-    let nothing = await session.analyze(frame(at: 80, image: empty), settings: SessionSettings())
+    let soon = await session.analyze(frame(at: 80, image: empty), settings: SessionSettings())
+    XCTAssertNotNil(soon.annotation.outline, "0.04 s without the document changes nothing")
+    let nothing = await session.analyze(frame(at: 240, image: empty), settings: SessionSettings())
     XCTAssertEqual(nothing.annotation.tone, .problem, "no document")
     XCTAssertNil(nothing.annotation.outline)
   }

@@ -175,7 +175,7 @@ public actor ScanSession {
     }
     flipWatch.observe(request: flow.flip, framesWithoutDocument: framesWithoutDocument)
 
-    let shown = smoother.smooth(detection)
+    let shown = smoother.smooth(detection, at: clock)
     // Quality belongs to a document the feedback shows.
     let shownQuality = shown.quad == nil ? nil : quality
     let guidance = SessionGuidance.choose(
