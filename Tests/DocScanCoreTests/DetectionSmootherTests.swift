@@ -60,15 +60,25 @@ final class DetectionSmootherTests: XCTestCase {
   }
 
   func testAtAHighAnalysisRateAStatusMustHoldForAFifthOfASecond() {
-    // 30 analysed frames a second: a hand's jitter over 3 frames (0.1 s)
-    // changes nothing; a document taken away for good is reported once
-    // 0.2 s of stream time have passed since its first frame.
+    // A frame every 0.03 s: a hand's jitter over 3 frames (0.09 s) changes
+    // nothing; a document taken away for good is reported once 0.2 s of
+    // stream time have passed since its first frame (at 0.03 s: the frame
+    // at 0.24 s, not the one at 0.21 s).
     let jitter: [DetectionStatus] = [.success, .failed, .failed, .failed, .success, .success]
-    XCTAssertEqual(reported(jitter, every: 1.0 / 30), Array(repeating: .success, count: 6))
-    let removed = [DetectionStatus.success] + Array(repeating: .failed, count: 8)
+    XCTAssertEqual(reported(jitter, every: 0.03), Array(repeating: .success, count: 6))
+    let removed = [DetectionStatus.success] + Array(repeating: .failed, count: 9)
     XCTAssertEqual(
-      reported(removed, every: 1.0 / 30),
-      Array(repeating: .success, count: 7) + [.failed, .failed])
+      reported(removed, every: 0.03), Array(repeating: .success, count: 8) + [.failed, .failed])
+  }
+
+  func testTimeRunningBackCountsFromTheFrameAfterTheJump() {
+    // A source that starts its timestamps again mid-hold: the hold is
+    // counted from the first frame after the jump.
+    var smoother = DetectionSmoother()
+    let times: [UInt64] = [5_000_000_000, 5_030_000_000, 0, 100_000_000, 210_000_000]
+    let frames: [DetectionStatus] = [.success, .failed, .failed, .failed, .failed]
+    let reported = zip(frames, times).map { smoother.smooth(detection($0), at: $1).status }
+    XCTAssertEqual(reported, [.success, .success, .success, .success, .failed])
   }
 
   func testAtALowAnalysisRateTwoFramesStillSuffice() {

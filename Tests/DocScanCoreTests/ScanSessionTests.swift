@@ -80,7 +80,7 @@ final class ScanSessionTests: XCTestCase {
     XCTAssertNotNil(once.annotation.outline, "one frame without the document changes nothing")
     let soon = await session.analyze(frame(at: 80, image: empty), settings: SessionSettings())
     XCTAssertNotNil(soon.annotation.outline, "0.04 s without the document changes nothing")
-    let nothing = await session.analyze(frame(at: 240, image: empty), settings: SessionSettings())
+    let nothing = await session.analyze(frame(at: 300, image: empty), settings: SessionSettings())
     XCTAssertEqual(nothing.annotation.tone, .problem, "no document")
     XCTAssertNil(nothing.annotation.outline)
   }

@@ -30,8 +30,8 @@ public struct DetectionSmoother: Sendable {
   public var reportedStatus: DetectionStatus? { reported?.status }
 
   /// The detection to report for this frame's `detection`, seen at stream
-  /// time `time` (nanoseconds; nil when the stream gives none, and then
-  /// frames alone count).
+  /// time `time` (nanoseconds; nil when the frame has none, and then frames
+  /// alone count).
   public mutating func smooth(_ detection: Detection, at time: UInt64? = nil) -> Detection {
     guard let shown = reported, shown.status != detection.status else {
       disagreeing = 0
@@ -40,9 +40,14 @@ public struct DetectionSmoother: Sendable {
       return detection
     }
     disagreeing += 1
-    if disagreeing == 1 { disagreeingSince = time }
-    let held = time.flatMap { now in disagreeingSince.map { now >= $0 ? now - $0 : 0 } }
-    if disagreeing >= framesToChange && (held.map { $0 >= nanosecondsToChange } ?? true) {
+    // Counted from the first disagreeing frame with a time; from this one
+    // when time ran back (a source that starts its timestamps again).
+    if let time, disagreeingSince.map({ time < $0 }) ?? true { disagreeingSince = time }
+    var longEnough = true
+    if let time, let since = disagreeingSince {
+      longEnough = time - since >= nanosecondsToChange
+    }
+    if disagreeing >= framesToChange && longEnough {
       disagreeing = 0
       disagreeingSince = nil
       reported = detection

@@ -94,19 +94,19 @@ public struct DocumentDetector: Sendable {
   /// less than this share, holding a straight-sided quad (`StraightSide
   /// Finder`) of at least `bridgedAreaShare` of its area, better supported
   /// by `bridgedSupportGain`, was bridged over something touching the page
-  /// (a hand reaching in from the frame's border): the quad is the page,
-  /// and the page is `occlusion`.
+  /// (a hand reaching in from the frame's border): the quad is the page
+  /// (`occlusion` when the region is one unlike the desk: see
+  /// `bridgedBeyondShare`).
   public var bridgedSupport = 0.6
   public var bridgedAreaShare = 0.4
   public var bridgedSupportGain = 0.2
   /// ... or a region (bright, or unlike the desk) reaching the frame's
-  /// border with one side along
-  /// straight edges for less than this share (the hull's side from the
-  /// page to a hand that comes in from outside follows no edge, while a
-  /// page's sides and the frame's cuts do), holding such a quad better
-  /// supported than itself that has a document's proportions (a block of
-  /// print inside a pale page the frame cuts, whose faint edge gives the
-  /// weak side, has not).
+  /// border with one side along straight edges for less than this share
+  /// (the hull's side from the page to a hand that comes in from outside
+  /// follows no edge, while a page's sides and the frame's cuts do),
+  /// holding such a quad better supported than itself that has a
+  /// document's proportions (a block of print inside a pale page the frame
+  /// cuts, whose faint edge gives the weak side, has not).
   public var bridgedSideSupport = 0.2
   /// A straight-sided quad overlapping the chosen outline this much
   /// (intersection over union) replaces it.
@@ -117,8 +117,8 @@ public struct DocumentDetector: Sendable {
   /// Moves a whole outline's side out past MRZ rows just outside it (a
   /// white MRZ band on a white desk shows no edge).
   public var bandReach = MRZBandReach()
-  /// A region bridged over something touching the page (see
-  /// `bridgedSupport`) that reaches the frame's border, and whose
+  /// A region unlike the desk bridged over something touching the page
+  /// (see `bridgedSupport`) that reaches the frame's border, and whose
   /// straight-sided quad was chosen, has a hand from outside over the page
   /// when it reaches beyond the quad by this share of the quad's area:
   /// `occlusion`. A page seen whole adds under 2 % (its hull's rounded

@@ -175,7 +175,9 @@ public actor ScanSession {
     }
     flipWatch.observe(request: flow.flip, framesWithoutDocument: framesWithoutDocument)
 
-    let shown = smoother.smooth(detection, at: clock)
+    // A frame without a time of its own leaves the session clock where it
+    // was; then frames alone steady the status.
+    let shown = smoother.smooth(detection, at: frame.times.sessionClock == nil ? nil : clock)
     // Quality belongs to a document the feedback shows.
     let shownQuality = shown.quad == nil ? nil : quality
     let guidance = SessionGuidance.choose(
