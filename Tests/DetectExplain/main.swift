@@ -65,6 +65,7 @@ for file in files {
   let printCost = Date().timeIntervalSince(printStarted) * 1000
   var detection = detector.detect(
     candidates: outlines, frameWidth: image.width, frameHeight: image.height, image: image,
+    chroma: chroma,
     mrzRows: rows)
   var printLine: String?
   if DocumentDetector.wantsPrintSize(detection) {

@@ -121,6 +121,32 @@ final class DetectionOcclusionTests: XCTestCase {
     XCTAssertEqual(seen(weakestSide: 0.5).status, .documentPartiallyVisible)
   }
 
+  func testAWhiteDeskAroundAPageHeldFromTheBorderIsNotThePage() {
+    // A hand from the top border over a large page on a white desk (the
+    // candidates of a rendered frame): the desk is one bright region
+    // filling the frame; the page and the hand, one region unlike the
+    // desk that reaches the border, bridged over the hand to the page's
+    // straight sides. That quad, whole inside the frame, shows the bright
+    // region to be the desk, not a page filling the frame.
+    let page = Quad.values([190.4, 59.9, 1079.3, 64.5, 1084.0, 598.4, 191.5, 598.7])
+    let candidates = [
+      Outline(quad: .values([0, 0, 1278, 0, 1278, 718, 0, 718]), source: .brightRegion),
+      Outline(
+        quad: .values([170, 0, 1080, 68, 1070, 676, 196, 678]), source: .unlikeDesk, fill: 1.0,
+        sideSupport: 0.38, weakestSideSupport: 0.02),
+      Outline(quad: page, source: .straightSides, fill: 0.73),
+    ]
+    let held = detector.detect(candidates: candidates, frameWidth: 1280, frameHeight: 720)
+    XCTAssertEqual(held.quad, page)
+    XCTAssertEqual(held.status, .success)
+    XCTAssertEqual(held.events, [.occlusion])
+    // Without the straight sides nothing shows a whole page inside: the
+    // bright region stays a page filling the frame.
+    let unseen = detector.detect(
+      candidates: Array(candidates.prefix(2)), frameWidth: 1280, frameHeight: 720)
+    XCTAssertEqual(unseen.status, .cameraTooClose)
+  }
+
   func testAHandFromTheTopBorderOverARenderedPagesCornerIsNotThePage() {
     // Fingers from the top border over the top right of a page that lies
     // well inside the frame: the page's region runs up over them to the

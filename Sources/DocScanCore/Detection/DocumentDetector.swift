@@ -126,16 +126,20 @@ public struct DocumentDetector: Sendable {
   /// bridge (its sides are straight edges); a pale page's region joined to
   /// a light streak of desk does not reach the border.
   public var bridgedBeyondShare = 0.04
+  /// Finds fingers across a side of a whole document's outline when the
+  /// frame's colour copy is given: `occlusion`.
+  public var fingersOverEdge = FingersOverEdge()
 
   public init() {}
 
   /// `wasTooFar`: the status reported for the last analysed frame was
   /// `camera-too-far` (see `tooFarHysteresis`). `image`: the analysed
-  /// frame the candidates were found in, for `edgeSnap`. `mrzRows`: the
-  /// MRZ print seen in it, for `bandReach`.
+  /// frame the candidates were found in, for `edgeSnap`; `chroma`, its
+  /// colour copy, for `fingersOverEdge`. `mrzRows`: the MRZ print seen in
+  /// it, for `bandReach`.
   public func detect(
     candidates: [Outline], frameWidth: Int, frameHeight: Int, wasTooFar: Bool = false,
-    image: LumaImage? = nil, mrzRows: [MRZRow] = []
+    image: LumaImage? = nil, chroma: ChromaImage? = nil, mrzRows: [MRZRow] = []
   ) -> Detection {
     let width = Double(frameWidth)
     let height = Double(frameHeight)
@@ -170,7 +174,10 @@ public struct DocumentDetector: Sendable {
     // with its difference from the desk, or, when the region unlike the
     // desk was bridged over something to those sides (a hand from the
     // border over a card on a white desk), with the contour its edges
-    // trace.
+    // trace; or when a region unlike the desk that runs to the border was
+    // bridged over a hand to straight sides lying whole inside the frame
+    // (the hull of a hand from the border and the page it holds, whose
+    // straight sides stop short of the border).
     //
     // A page filling the frame is the opposite case: the border then shows
     // mostly page, the desk model learns the page, and what is unlike it is
@@ -201,13 +208,18 @@ public struct DocumentDetector: Sendable {
     }
     let unlikeDesk = candidates.filter { $0.source == .unlikeDesk }
     let bridgedTo = straight.filter { inner in unlikeDesk.contains { bridges($0, to: inner) } }
-    let seenTwice = candidates.contains { outline in
-      let region = outline.quad
-      let sides = outline.source == .edges ? bridgedTo : straight
-      return (outline.source == .unlikeDesk || outline.source == .edges) && !touchesBorder(region)
-        && region.area >= minimumAreaFraction * frameArea
-        && sides.contains { $0.quad.intersectionOverUnion(with: region) >= 0.9 }
-    }
+    let seenTwice =
+      candidates.contains { outline in
+        let region = outline.quad
+        let sides = outline.source == .edges ? bridgedTo : straight
+        return (outline.source == .unlikeDesk || outline.source == .edges)
+          && !touchesBorder(region)
+          && region.area >= minimumAreaFraction * frameArea
+          && sides.contains { $0.quad.intersectionOverUnion(with: region) >= 0.9 }
+      }
+      || bridgedTo.contains {
+        !touchesBorder($0.quad) && $0.quad.area >= minimumAreaFraction * frameArea
+      }
     func isDesk(_ outline: Outline) -> Bool {
       guard outline.source == .brightRegion else { return false }
       if seenTwice && outline.quad.area >= 0.98 * frameArea { return true }
@@ -315,7 +327,11 @@ public struct DocumentDetector: Sendable {
       let beyond = outline.quad.area - outline.quad.intersectionArea(with: chosen)
       return beyond >= bridgedBeyondShare * chosen.area
     }
-    if occluded || bridged { events.append(.occlusion) }
+    var fingers = false
+    if !cut, let image, let chroma {
+      fingers = fingersOverEdge.covers(quad, luma: image, chroma: chroma)
+    }
+    if occluded || bridged || fingers { events.append(.occlusion) }
 
     let status: DetectionStatus
     if tooClose {

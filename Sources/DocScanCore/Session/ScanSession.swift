@@ -216,7 +216,8 @@ public actor ScanSession {
     let detection = detector.detect(
       candidates: vision.outlines(in: luma, chroma: chroma),
       frameWidth: luma.width, frameHeight: luma.height,
-      wasTooFar: smoother.reportedStatus == .cameraTooFar, image: luma, mrzRows: rows)
+      wasTooFar: smoother.reportedStatus == .cameraTooFar, image: luma, chroma: chroma,
+      mrzRows: rows)
     guard DocumentDetector.wantsPrintSize(detection) else { return detection }
     return detector.judged(
       detection, print: printGauge.measure(rows: rows), frameWidth: luma.width,
