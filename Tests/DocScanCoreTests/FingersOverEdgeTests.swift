@@ -89,4 +89,21 @@ final class FingersOverEdgeTests: XCTestCase {
       desk: grey, [(greyGreenPage, (80, 60, 560, 360)), (skin, (300, 0, 340, 90))])
     XCTAssertTrue(fingers.covers(page, luma: wider, chroma: widerChroma))
   }
+
+  func testDetectionSaysOcclusionForFingersAcrossTheOutline() {
+    // The page's region fills its outline: no bite the region rules see.
+    let whole = [Outline(quad: page, source: .unlikeDesk, fill: 1)]
+    let detector = DocumentDetector()
+    let (bare, bareChroma) = scene(desk: grey, [(greyGreenPage, (80, 60, 560, 360))])
+    let seenBare = detector.detect(
+      candidates: whole, frameWidth: 640, frameHeight: 420, image: bare, chroma: bareChroma)
+    XCTAssertEqual(seenBare.status, .success)
+    XCTAssertEqual(seenBare.events, [])
+    let (held, heldChroma) = scene(
+      desk: grey, [(greyGreenPage, (80, 60, 560, 360)), (skin, (280, 0, 320, 120))])
+    let seenHeld = detector.detect(
+      candidates: whole, frameWidth: 640, frameHeight: 420, image: held, chroma: heldChroma)
+    XCTAssertEqual(seenHeld.status, .success)
+    XCTAssertEqual(seenHeld.events, [.occlusion])
+  }
 }
