@@ -50,17 +50,25 @@ final class FingersOverEdgeTests: XCTestCase {
     XCTAssertFalse(fingers.covers(page, luma: luma, chroma: chroma))
   }
 
-  func testABandPrintedAlongASideInTheDesksColourIsNotAFinger() {
-    // A grey band along the page's foot on a grey desk: inside and outside
-    // alike, unlike the page, but not skin.
+  func testSomethingGreyAcrossASideIsNoFinger() {
+    // A grey strip (a pen, a shadow) across the top side on a grey desk:
+    // inside and outside alike, unlike the page, the rim either side of
+    // it, but not skin.
     let (luma, chroma) = scene(
-      desk: grey, [(greyGreenPage, (80, 60, 560, 360)), (grey, (80, 320, 560, 360))])
+      desk: grey, [(greyGreenPage, (80, 60, 560, 360)), (grey, (280, 0, 320, 120))])
     XCTAssertFalse(fingers.covers(page, luma: luma, chroma: chroma))
-    // The same band in the colour of skin on a desk of that colour runs
-    // to the ends of the sides: no rim beyond it, so not fingers either.
-    let (skinLuma, skinChroma) = scene(
+    var anyColour = fingers
+    anyColour.skinRedDifference = 0...255
+    anyColour.skinBlueDifference = 0...255
+    XCTAssertTrue(anyColour.covers(page, luma: luma, chroma: chroma), "skin decides")
+  }
+
+  func testABandPrintedAlongASideInTheDesksColourIsNotAFinger() {
+    // A band in the colour of skin along the page's foot, on a desk of
+    // that colour, runs to the ends of the sides: no rim beyond it.
+    let (luma, chroma) = scene(
       desk: skin, [(greyGreenPage, (80, 60, 560, 360)), (skin, (80, 320, 560, 360))])
-    XCTAssertFalse(fingers.covers(page, luma: skinLuma, chroma: skinChroma))
+    XCTAssertFalse(fingers.covers(page, luma: luma, chroma: chroma))
   }
 
   func testAnOutlineRunningOffThePageOntoASkinColouredDeskIsNoFinger() {
@@ -68,16 +76,30 @@ final class FingersOverEdgeTests: XCTestCase {
     // both sides of them there, to their ends.
     let (luma, chroma) = scene(desk: lightWood, [(greyGreenPage, (80, 60, 560, 240))])
     XCTAssertFalse(fingers.covers(page, luma: luma, chroma: chroma))
-    let (held, heldChroma) = scene(
-      desk: lightWood, [(greyGreenPage, (80, 60, 560, 360)), (skin, (280, 0, 320, 120))])
-    XCTAssertTrue(fingers.covers(page, luma: held, chroma: heldChroma))
   }
 
-  func testAFaceInsideThePageIsNoFinger() {
-    // The portrait's skin reaches nowhere near the side.
+  func testAnOutlineInsideThePageIsNoRimForFingers() {
+    // The page reaches 40 px beyond the outline's top side, which lies on
+    // the page, not on its rim: page both sides of it, and a finger across
+    // it is no finger over the page's edge.
     let (luma, chroma) = scene(
-      desk: grey, [(greyGreenPage, (80, 60, 560, 360)), (skin, (120, 120, 220, 260))])
+      desk: grey, [(greyGreenPage, (80, 20, 560, 360)), (skin, (280, 0, 320, 120))])
     XCTAssertFalse(fingers.covers(page, luma: luma, chroma: chroma))
+    var anySide = fingers
+    anySide.minimumRimShare = 0
+    XCTAssertTrue(anySide.covers(page, luma: luma, chroma: chroma), "the rim decides")
+  }
+
+  func testAFaceAtThePagesEdgeIsNoFinger() {
+    // The portrait's skin reaches the page's left side from inside: the
+    // desk beyond it is not skin.
+    let (luma, chroma) = scene(
+      desk: grey, [(greyGreenPage, (80, 60, 560, 360)), (skin, (80, 120, 200, 260))])
+    XCTAssertFalse(fingers.covers(page, luma: luma, chroma: chroma))
+    // Running on over the desk, the same skin is a hand.
+    let (held, heldChroma) = scene(
+      desk: grey, [(greyGreenPage, (80, 60, 560, 360)), (skin, (40, 120, 200, 260))])
+    XCTAssertTrue(fingers.covers(page, luma: held, chroma: heldChroma), "the outside decides")
   }
 
   func testAFingertipBarelyOverTheSideIsNotEnough() {

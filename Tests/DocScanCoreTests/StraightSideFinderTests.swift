@@ -77,6 +77,43 @@ final class StraightSideFinderTests: XCTestCase {
     XCTAssertGreaterThan(whole?.quad.intersectionOverUnion(with: Quad(unordered: page)) ?? 0, 0.99)
   }
 
+  func testThreeSidesAndTheBorderMakeACutPage() {
+    // A page cut by the frame's left border, its three other sides seen:
+    // a pale page on a desk of its level gives no region, only edges.
+    let cut = [
+      Point(x: 0, y: 155), Point(x: 356, y: 140), Point(x: 374, y: 591), Point(x: 0, y: 604),
+    ]
+    let segments = [segment(cut[0], cut[1]), segment(cut[1], cut[2]), segment(cut[2], cut[3])]
+    let found = finder.outlines(segments: segments, frameWidth: 1280, frameHeight: 720)
+    XCTAssertEqual(found.count, 1)
+    XCTAssertGreaterThan(
+      found.first?.quad.intersectionOverUnion(with: Quad(unordered: cut)) ?? 0, 0.99)
+    // Lines that run on past the corners cross there: no page's corner.
+    let crossing = [
+      segment(cut[0], Point(x: 600, y: 130)), segment(Point(x: 350, y: 10), cut[2]),
+      segment(cut[3], Point(x: 600, y: 585)),
+    ]
+    XCTAssertEqual(finder.outlines(segments: crossing, frameWidth: 1280, frameHeight: 720), [])
+  }
+
+  func testAFourthSideNearTheBorderBeatsTheBorder() {
+    // A page 6 px from the frame's left border, its left side seen along
+    // 60 % (the border, counted as covered, would outline it better): the
+    // page ends at its own left side, not at the border.
+    let near = [
+      Point(x: 6, y: 150), Point(x: 574, y: 150), Point(x: 574, y: 550), Point(x: 6, y: 550),
+    ]
+    let segments = [
+      segment(near[0], near[1]), segment(near[1], near[2]), segment(near[2], near[3]),
+      segment(near[3], near[0], from: 0.2, to: 0.8),
+    ]
+    let found = finder.outlines(segments: segments, frameWidth: 1280, frameHeight: 720)
+    XCTAssertEqual(found.count, 1)
+    XCTAssertGreaterThan(
+      found.first?.quad.intersectionOverUnion(with: Quad(unordered: near)) ?? 0, 0.99)
+    XCTAssertGreaterThan(found.first?.quad.corners.map(\.x).min() ?? 0, 3)
+  }
+
   func testCrossingDeskLinesAreNoDocument() {
     // Long parallel grain lines and one line across them: no pair crosses.
     var segments = stride(from: 40.0, to: 700, by: 60).map {

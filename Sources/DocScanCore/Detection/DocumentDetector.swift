@@ -31,7 +31,8 @@ public struct DocumentDetector: Sendable {
   public var aspectRange: ClosedRange<Double> = 1.0...3.2
   /// Candidates smaller than this fraction of the frame are ignored.
   public var minimumAreaFraction = 0.02
-  /// The visible part of a document cut by the frame must cover this much:
+  /// The visible part of a document cut by the frame (a region, or three
+  /// straight sides and the border) must cover this much:
   /// as much as a whole document (a card half out of a 1080p frame covers
   /// 4 % of it and is still a document to bring back into view).
   public var minimumCutAreaFraction = 0.02
@@ -174,10 +175,10 @@ public struct DocumentDetector: Sendable {
     // with its difference from the desk, or, when the region unlike the
     // desk was bridged over something to those sides (a hand from the
     // border over a card on a white desk), with the contour its edges
-    // trace; or when a region unlike the desk that runs to the border was
-    // bridged over a hand to straight sides lying whole inside the frame
-    // (the hull of a hand from the border and the page it holds, whose
-    // straight sides stop short of the border).
+    // trace; or when a region unlike the desk was bridged over a hand to
+    // straight sides lying whole inside the frame (the hull of a hand from
+    // the border and the page it holds, whose straight sides stop short of
+    // the border).
     //
     // A page filling the frame is the opposite case: the border then shows
     // mostly page, the desk model learns the page, and what is unlike it is
@@ -255,7 +256,10 @@ public struct DocumentDetector: Sendable {
             && (outline.fill >= minimumCutFill
               || (outline.fill >= straightCutFill
                 && uncutSideSupport(outline) >= straightCutSupport)))
-        return region && areaFraction >= minimumCutAreaFraction
+        // Or three straight sides and the border (`StraightSideFinder`):
+        // a pale page on a desk of its level, which gives no region.
+        let sided = outline.source == .straightSides
+        return (region || sided) && areaFraction >= minimumCutAreaFraction
       }
       return areaFraction >= minimumAreaFraction && aspectRange.contains(quad.aspectRatio)
     }.map(\.quad)
@@ -327,11 +331,12 @@ public struct DocumentDetector: Sendable {
       let beyond = outline.quad.area - outline.quad.intersectionArea(with: chosen)
       return beyond >= bridgedBeyondShare * chosen.area
     }
-    var fingers = false
-    if !cut, let image, let chroma {
-      fingers = fingersOverEdge.covers(quad, luma: image, chroma: chroma)
+    // Fingers across a side, seen in colour.
+    func fingers() -> Bool {
+      guard !cut, let image, let chroma else { return false }
+      return fingersOverEdge.covers(quad, luma: image, chroma: chroma)
     }
-    if occluded || bridged || fingers { events.append(.occlusion) }
+    if occluded || bridged || fingers() { events.append(.occlusion) }
 
     let status: DetectionStatus
     if tooClose {

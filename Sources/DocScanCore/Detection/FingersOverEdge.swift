@@ -16,8 +16,9 @@ public struct FingersOverEdge: Sendable {
   /// How far inside and outside the side the colours are taken, as a
   /// share of the outline's extent across the side (its distance from the
   /// opposite side), and at least `minimumDepth` pixels: past the blur of
-  /// the edge and the colour copy's 4-pixel cells, well short of a
-  /// finger's length.
+  /// the edge, well short of a finger's length. (The colour copy's cells
+  /// are 4 pixels: on an outline under about 220 pixels across, the
+  /// nearer points may share a cell with the edge.)
   public var depthShare = 0.03
   public var minimumDepth = 4.0
   /// Points along each side; the ends (`endShare` of it each) are left out,
@@ -64,8 +65,9 @@ public struct FingersOverEdge: Sendable {
       let opposite = (corners[(index + 2) % 4], corners[(index + 3) % 4])
       let across = (side.distance(of: opposite.0) + side.distance(of: opposite.1)) / 2
       let depth = max(minimumDepth, depthShare * across)
-      return (0..<samplesPerSide).map { step in
-        let t = endShare + (1 - 2 * endShare) * Double(step) / Double(samplesPerSide - 1)
+      let count = max(2, samplesPerSide)
+      return (0..<count).map { step in
+        let t = endShare + (1 - 2 * endShare) * Double(step) / Double(count - 1)
         let onSide = Point(
           x: side.start.x + t * side.length * side.direction.x,
           y: side.start.y + t * side.length * side.direction.y)
@@ -135,16 +137,16 @@ public struct FingersOverEdge: Sendable {
   func colour(
     at point: Point, offset: Double, normal: Point, _ luma: LumaImage, _ chroma: ChromaImage
   ) -> Colour? {
-    var found: [Colour] = []
-    for share in [0.6, 0.8, 1.0] {
-      let x = point.x + share * offset * normal.x
-      let y = point.y + share * offset * normal.y
-      guard let colour = pixel(x: x, y: y, luma, chroma) else { return nil }
-      found.append(colour)
+    func at(_ share: Double) -> Colour? {
+      pixel(
+        x: point.x + share * offset * normal.x, y: point.y + share * offset * normal.y, luma,
+        chroma)
     }
+    guard let a = at(0.6), let b = at(0.8), let c = at(1) else { return nil }
     return Colour(
-      luma: median(found.map(\.luma)), blueDifference: median(found.map(\.blueDifference)),
-      redDifference: median(found.map(\.redDifference)))
+      luma: median(a.luma, b.luma, c.luma),
+      blueDifference: median(a.blueDifference, b.blueDifference, c.blueDifference),
+      redDifference: median(a.redDifference, b.redDifference, c.redDifference))
   }
 
   private func pixel(x: Double, y: Double, _ luma: LumaImage, _ chroma: ChromaImage) -> Colour? {
@@ -163,5 +165,9 @@ public struct FingersOverEdge: Sendable {
   private func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     return sorted[sorted.count / 2]
+  }
+
+  private func median(_ a: Double, _ b: Double, _ c: Double) -> Double {
+    max(min(a, b), min(max(a, b), c))
   }
 }

@@ -37,13 +37,27 @@ public struct StraightSideFinder: Sendable {
   /// nor does a page cut short where its white MRZ band meets a white desk
   /// (a TD3 page without its band is 1.9:1, not 1.42:1).
   public var shapeWeight = 1.5
+  /// A page the frame cuts is also outlined by three straight sides and
+  /// the frame's border, when each of the three is covered this much: a
+  /// pale page on a desk of its own level has no region, but its sides
+  /// are still edges.
+  public var minimumCutSideSupport = 0.8
+  /// ... and each of its corners inside the frame ends both its sides:
+  /// past the corner, by `cornerReach` of the side's length, straight
+  /// edges cover under `maximumRunOn` of the side's line. A page's edges
+  /// end at its corners; the grain lines and plank seams of a desk cross
+  /// one another and run on.
+  public var cornerReach = 0.15
+  public var maximumRunOn = 0.3
   public var support = SideSupport()
 
   public init() {}
 
-  /// Outlines (source `.straightSides`, `fill` = mean side support) of
-  /// every quad the lines make, whole inside the frame. Of two sharing
-  /// three sides, only the better one is kept (`shapeWeight`).
+  /// Outlines (source `.straightSides`, `fill` = mean side support, a side
+  /// on the border counted as covered) of every quad the lines make, whole
+  /// inside the frame or cut by one of its borders
+  /// (`minimumCutSideSupport`). Of two sharing three sides, only the
+  /// better one is kept (`shapeWeight`).
   public func outlines(segments: [LineSegment], frameWidth: Int, frameHeight: Int) -> [Outline] {
     let width = Double(frameWidth)
     let height = Double(frameHeight)
@@ -59,6 +73,16 @@ public struct StraightSideFinder: Sendable {
         lines[index].holds($0, angleTolerance: support.angleTolerance, tolerance: tolerance)
       }.reduce(0) { $0 + $1.length }
     }
+    // The frame's four borders, as lines covered all along: a side the
+    // frame cuts lies on one.
+    let border = lines.count
+    let corners = [
+      Point(x: 0, y: 0), Point(x: width - 1, y: 0), Point(x: width - 1, y: height - 1),
+      Point(x: 0, y: height - 1),
+    ]
+    lines += (0..<4).map {
+      StraightLine(through: LineSegment(start: corners[$0], end: corners[($0 + 1) % 4]))
+    }
     var pairs: [(Int, Int)] = []
     for a in lines.indices {
       for b in lines.indices where b > a {
@@ -71,25 +95,29 @@ public struct StraightSideFinder: Sendable {
       }
     }
     let directions = pairs.map { meanDirection(lines[$0.0], lines[$0.1]) }
-    var found: [(lines: Set<Int>, outline: Outline)] = []
+    var found: [(lines: Set<Int>, cut: Bool, outline: Outline)] = []
     for p in pairs.indices {
       for q in pairs.indices where q > p {
         let (a1, a2) = pairs[p]
         let (b1, b2) = pairs[q]
         guard LineSegment.angle(between: directions[p], and: directions[q]) >= minimumCrossingAngle,
           a1 != b1, a1 != b2, a2 != b1, a2 != b2,
+          [a1, a2, b1, b2].filter({ $0 >= border }).count <= 1,
           let c1 = lines[a1].crossing(lines[b1]), let c2 = lines[a1].crossing(lines[b2]),
           let c3 = lines[a2].crossing(lines[b2]), let c4 = lines[a2].crossing(lines[b1])
         else { continue }
-        let corners = [c1, c2, c3, c4]
+        // (Half a pixel's slack: a crossing with a border line is on it.)
         guard
-          corners.allSatisfy({ $0.x >= 0 && $0.y >= 0 && $0.x <= width - 1 && $0.y <= height - 1 })
+          [c1, c2, c3, c4].allSatisfy({
+            $0.x >= -0.5 && $0.y >= -0.5 && $0.x <= width - 0.5 && $0.y <= height - 0.5
+          })
         else { continue }
+        let corners = [c1, c2, c3, c4].map {
+          Point(x: min(max($0.x, 0), width - 1), y: min(max($0.y, 0), height - 1))
+        }
         // A side cannot be covered by more than its line's segments: most
         // combinations fail here, before their coverage is measured.
-        let lengths = [
-          c1.distance(to: c2), c2.distance(to: c3), c3.distance(to: c4), c4.distance(to: c1),
-        ]
+        let lengths = (0..<4).map { corners[$0].distance(to: corners[($0 + 1) % 4]) }
         let carried = [lines[a1].support, lines[b2].support, lines[a2].support, lines[b1].support]
         guard (0..<4).allSatisfy({ carried[$0] >= minimumSideSupport * lengths[$0] }),
           carried.reduce(0, +) >= minimumMeanSupport * lengths.reduce(0, +)
@@ -104,16 +132,66 @@ public struct StraightSideFinder: Sendable {
         guard sides.allSatisfy({ $0 >= minimumSideSupport }), mean >= minimumMeanSupport else {
           continue
         }
+        let onBorder = [a1, a2, b1, b2].contains { $0 >= border }
+        if onBorder
+          && !(sides.allSatisfy({ $0 >= minimumCutSideSupport })
+            && cornersEndTheirSides(
+              quad, counted: counted, tolerance: tolerance, width: width, height: height))
+        {
+          continue
+        }
         found.append(
-          (Set([a1, a2, b1, b2]), Outline(quad: quad, source: .straightSides, fill: mean)))
+          (
+            Set([a1, a2, b1, b2]), onBorder,
+            Outline(quad: quad, source: .straightSides, fill: mean)
+          ))
       }
     }
+    // A fourth side seen beats the border: the page ends there, a few
+    // pixels short of the frame's edge.
     return found.filter { candidate in
       !found.contains { other in
         other.lines.intersection(candidate.lines).count == 3
-          && score(other.outline) > score(candidate.outline)
+          && (other.cut == candidate.cut
+            ? score(other.outline) > score(candidate.outline) : candidate.cut)
       }
     }.map(\.outline)
+  }
+
+  /// Whether no side of `quad` runs on as a straight edge past a corner
+  /// that lies inside the frame (`cornerReach`, `maximumRunOn`).
+  func cornersEndTheirSides(
+    _ quad: Quad, counted: [LineSegment], tolerance: Double, width: Double, height: Double
+  ) -> Bool {
+    func inside(_ point: Point) -> Bool {
+      let margin = support.borderTolerance
+      return point.x > margin && point.y > margin && point.x < width - 1 - margin
+        && point.y < height - 1 - margin
+    }
+    let corners = quad.corners
+    for index in 0..<4 {
+      let from = corners[index]
+      let to = corners[(index + 1) % 4]
+      let length = from.distance(to: to)
+      guard length > 1 else { continue }
+      let reach = max(3 * tolerance, cornerReach * length)
+      let step = Point(x: (to.x - from.x) / length * reach, y: (to.y - from.y) / length * reach)
+      let pastEnd = Point(x: to.x + step.x, y: to.y + step.y)
+      let beforeStart = Point(x: from.x - step.x, y: from.y - step.y)
+      if inside(to),
+        support.coverage(from: to, to: pastEnd, segments: counted, tolerance: tolerance)
+          >= maximumRunOn
+      {
+        return false
+      }
+      if inside(from),
+        support.coverage(from: beforeStart, to: from, segments: counted, tolerance: tolerance)
+          >= maximumRunOn
+      {
+        return false
+      }
+    }
+    return true
   }
 
   func score(_ outline: Outline) -> Double {
