@@ -1,9 +1,8 @@
 /* The chroma sampler: a small colour copy of a frame for detection (2x2
  * averages on a sparse grid), so that no full-frame colour copy is kept.
- * Where the frame's chroma has planes of its own (I420, NV12, ...) the
- * streaming thread only copies those planes, the cheapest read of them,
- * and the sampling is done from the copy on the analysis side; otherwise
- * the streaming thread samples the frame itself. */
+ * Where the frame's chroma has planes of its own (I420, NV12, ...) those
+ * planes are copied, the cheapest read of them, and sampled from the copy;
+ * otherwise the frame (or its snapshot) is sampled directly. */
 #include "docscan_shim.h"
 #include "streaming_copy.h"
 #include <string.h>
@@ -270,6 +269,32 @@ docscan_chroma_take (DocScanChroma * self, const GstVideoFrame * frame)
     sample (self, components, self->cb, self->cr);
   }
   return TRUE;
+}
+
+gboolean
+docscan_chroma_take_held (DocScanChroma * self, DocScanFrameHold * hold,
+    DocScanSnapshot * snapshot)
+{
+  GstVideoFrame frame;
+  gboolean ok;
+
+  if (self->planes == NULL) {
+    if (!docscan_snapshot_map (snapshot, &frame))
+      return FALSE;
+    ok = docscan_chroma_take (self, &frame);
+    gst_video_frame_unmap (&frame);
+    return ok;
+  }
+  if (!docscan_frame_hold_map (hold, &frame))
+    return FALSE;
+  ok = docscan_chroma_take (self, &frame);
+  gst_video_frame_unmap (&frame);
+  for (guint plane = 0; plane < GST_VIDEO_MAX_PLANES; plane++)
+    if (self->copied[plane])
+      docscan_frame_hold_restore (hold, plane,
+          self->planes + self->plane_offset[plane], self->plane_stride[plane],
+          self->plane_bytes[plane], self->plane_rows[plane]);
+  return ok;
 }
 
 void

@@ -94,10 +94,52 @@ docscan_snapshot_take (DocScanSnapshot * self, const GstVideoFrame * frame)
         GST_VIDEO_FRAME_HEIGHT (frame));
     ok = TRUE;
   } else {
-    ok = gst_video_frame_copy (&out, frame);
+    /* Whole rows: gst_video_frame_copy() leaves out the last chroma bytes
+     * of an odd-width packed 4:2:2 row, which the colour copy reads. */
+    for (guint plane = 0; plane < GST_VIDEO_FRAME_N_PLANES (frame); plane++)
+      docscan_copy_rows (GST_VIDEO_FRAME_PLANE_DATA (&out, plane),
+          GST_VIDEO_FRAME_PLANE_STRIDE (&out, plane),
+          GST_VIDEO_FRAME_PLANE_DATA (frame, plane),
+          GST_VIDEO_FRAME_PLANE_STRIDE (frame, plane),
+          MIN (GST_VIDEO_FRAME_PLANE_STRIDE (&out, plane),
+              GST_VIDEO_FRAME_PLANE_STRIDE (frame, plane)),
+          docscan_video_info_plane_rows (&frame->info, plane));
+    ok = TRUE;
   }
   gst_video_frame_unmap (&out);
   return ok;
+}
+
+gboolean
+docscan_snapshot_take_held (DocScanSnapshot * self, DocScanFrameHold * hold)
+{
+  GstVideoFrame frame, out;
+
+  if (!docscan_frame_hold_map (hold, &frame))
+    return FALSE;
+  if (!docscan_snapshot_take (self, &frame)) {
+    gst_video_frame_unmap (&frame);
+    return FALSE;
+  }
+  gst_video_frame_unmap (&frame);
+  if (!gst_video_frame_map (&out, &self->info, self->buffer, GST_MAP_WRITE))
+    return FALSE;
+  /* A luma-only snapshot is the frame's luma plane, plane 0 of every
+   * format that has one. */
+  for (guint plane = 0; plane < GST_VIDEO_FRAME_N_PLANES (&out); plane++)
+    docscan_frame_hold_restore (hold, plane,
+        GST_VIDEO_FRAME_PLANE_DATA (&out, plane),
+        GST_VIDEO_FRAME_PLANE_STRIDE (&out, plane),
+        GST_VIDEO_FRAME_PLANE_STRIDE (&out, plane),
+        docscan_video_info_plane_rows (&out.info, plane));
+  gst_video_frame_unmap (&out);
+  return TRUE;
+}
+
+gboolean
+docscan_snapshot_map (DocScanSnapshot * self, GstVideoFrame * frame)
+{
+  return gst_video_frame_map (frame, &self->info, self->buffer, GST_MAP_READ);
 }
 
 struct _DocScanLumaConverter
@@ -184,6 +226,15 @@ docscan_luma_converter_convert (DocScanLumaConverter * self,
   }
   gst_buffer_unref (buffer);
   return ok;
+}
+
+gint
+docscan_video_info_plane_rows (const GstVideoInfo * info, guint plane)
+{
+  for (guint c = 0; c < GST_VIDEO_INFO_N_COMPONENTS (info); c++)
+    if (GST_VIDEO_INFO_COMP_PLANE (info, c) == plane)
+      return GST_VIDEO_INFO_COMP_HEIGHT (info, c);
+  return 0;
 }
 
 gint

@@ -20,6 +20,10 @@ typedef struct
 {
   gint width;
   gint height;
+  /* Whether the planes below are A, Y, U and V (else only the runs are
+   * kept: a BGRA rectangle's, for the frame holds that save what it
+   * covers). */
+  gboolean ayuv;
   guint count;
   Run *runs;
   guint8 *alpha;
@@ -56,11 +60,22 @@ docscan_overlay_runs_attach (GstVideoOverlayRectangle * rectangle,
   Runs *runs;
   GArray *found;
   gsize drawn = 0;
+  gint alpha_at;
 
-  if (GST_VIDEO_INFO_FORMAT (info) != GST_VIDEO_FORMAT_AYUV
-      || !gst_video_frame_map (&frame, info, pixels, GST_MAP_READ))
+  switch (GST_VIDEO_INFO_FORMAT (info)) {
+    case GST_VIDEO_FORMAT_AYUV:
+      alpha_at = 0;
+      break;
+    case GST_VIDEO_FORMAT_BGRA:
+      alpha_at = 3;
+      break;
+    default:
+      return;
+  }
+  if (!gst_video_frame_map (&frame, info, pixels, GST_MAP_READ))
     return;
   runs = g_new0 (Runs, 1);
+  runs->ayuv = alpha_at == 0;
   runs->width = GST_VIDEO_FRAME_WIDTH (&frame);
   runs->height = GST_VIDEO_FRAME_HEIGHT (&frame);
   found = g_array_new (FALSE, FALSE, sizeof (Run));
@@ -71,11 +86,11 @@ docscan_overlay_runs_attach (GstVideoOverlayRectangle * rectangle,
     for (gint x = 0; x < runs->width;) {
       Run run = { y, x, 0, drawn };
 
-      if (row[4 * x] == 0) {
+      if (row[4 * x + alpha_at] == 0) {
         x++;
         continue;
       }
-      while (x < runs->width && row[4 * x] != 0)
+      while (x < runs->width && row[4 * x + alpha_at] != 0)
         x++;
       run.length = x - run.column;
       drawn += run.length;
@@ -84,6 +99,12 @@ docscan_overlay_runs_attach (GstVideoOverlayRectangle * rectangle,
   }
   runs->count = found->len;
   runs->runs = (Run *) g_array_free (found, FALSE);
+  if (!runs->ayuv) {
+    gst_video_frame_unmap (&frame);
+    gst_mini_object_set_qdata (GST_MINI_OBJECT_CAST (rectangle), runs_quark (),
+        runs, runs_free);
+    return;
+  }
   /* One allocation, four planes. */
   runs->alpha = g_malloc (MAX (drawn, 1) * 4);
   runs->luma = runs->alpha + drawn;
@@ -141,7 +162,8 @@ docscan_overlay_runs_can_blend (GstVideoOverlayRectangle * rectangle,
   gint x, y;
   guint width, height;
 
-  if (runs == NULL || !is_planar_420 (GST_VIDEO_FRAME_FORMAT (frame))
+  if (runs == NULL || !runs->ayuv
+      || !is_planar_420 (GST_VIDEO_FRAME_FORMAT (frame))
       || gst_video_overlay_rectangle_get_global_alpha (rectangle) != 1.0f
       || (gst_video_overlay_rectangle_get_flags (rectangle) &
           GST_VIDEO_OVERLAY_FORMAT_FLAG_PREMULTIPLIED_ALPHA))
@@ -161,6 +183,22 @@ blend_luma (guint8 * restrict row, const guint8 * restrict drawn,
 {
   for (gint k = 0; k < length; k++)
     row[k] = over (drawn[k], row[k], alpha[k]);
+}
+
+/* A run's chroma on one row: `count` samples `step` bytes apart, each the
+ * blend of every second drawn pixel. Restrict pointers, so that nothing is
+ * loaded again after each store. */
+static void
+blend_chroma (guint8 * restrict row, gsize step,
+    const guint8 * restrict drawn, const guint8 * restrict alpha, gint count)
+{
+  if (step == 1) {
+    for (gint j = 0; j < count; j++)
+      row[j] = over (drawn[2 * j], row[j], alpha[2 * j]);
+  } else {
+    for (gint j = 0; j < count; j++)
+      row[j * step] = over (drawn[2 * j], row[j * step], alpha[2 * j]);
+  }
 }
 
 /* Where the runs land in the frame. */
@@ -248,11 +286,36 @@ docscan_overlay_runs_blend (GstVideoOverlayRectangle * rectangle,
     /* From the run's first even column on, every second pixel. */
     blue_row = t.blue + (gsize) (frame_y / 2) * t.chroma_stride;
     red_row = t.red + (gsize) (frame_y / 2) * t.chroma_stride;
-    for (gint k = left % 2; k < run->length; k += 2) {
+    {
+      gint k = left % 2;
+      gint count = (run->length - k + 1) / 2;
       gsize at = (gsize) ((left + k) / 2) * t.step;
 
-      blue_row[at] = over (runs->blue[run->first + k], blue_row[at], alpha[k]);
-      red_row[at] = over (runs->red[run->first + k], red_row[at], alpha[k]);
+      blend_chroma (blue_row + at, t.step, runs->blue + run->first + k,
+          alpha + k, count);
+      blend_chroma (red_row + at, t.step, runs->red + run->first + k,
+          alpha + k, count);
     }
   }
+}
+
+gboolean
+docscan_overlay_runs_each (GstVideoOverlayRectangle * rectangle,
+    DocScanRunVisitor visit, gpointer data)
+{
+  const Runs *runs = gst_mini_object_get_qdata (GST_MINI_OBJECT_CAST
+      (rectangle), runs_quark ());
+  gint x, y;
+  guint width, height;
+
+  if (runs == NULL)
+    return FALSE;
+  gst_video_overlay_rectangle_get_render_rectangle (rectangle, &x, &y, &width,
+      &height);
+  if ((gint) width != runs->width || (gint) height != runs->height)
+    return FALSE;
+  for (guint i = 0; i < runs->count; i++)
+    visit (y + runs->runs[i].row, x + runs->runs[i].column,
+        runs->runs[i].length, data);
+  return TRUE;
 }

@@ -5,8 +5,9 @@
 
 #include "docscan_shim.h"
 
-/* Attaches the runs of `pixels` (AYUV, straight alpha, described by `info`)
- * to `rectangle`; other formats get none. */
+/* Attaches the runs of `pixels` (AYUV or BGRA, straight alpha, described by
+ * `info`) to `rectangle`; other formats get none. Only AYUV runs can be
+ * blended. */
 void docscan_overlay_runs_attach (GstVideoOverlayRectangle * rectangle,
     const GstVideoInfo * info, GstBuffer * pixels);
 /* Whether `rectangle` has runs and can be blended from them into `frame`
@@ -17,5 +18,13 @@ gboolean docscan_overlay_runs_can_blend (GstVideoOverlayRectangle * rectangle,
 /* Blends the runs; only after docscan_overlay_runs_can_blend() said yes. */
 void docscan_overlay_runs_blend (GstVideoOverlayRectangle * rectangle,
     GstVideoFrame * frame);
+
+/* Calls `visit` with each run's frame row, first column and length (the
+ * rectangle's render position added); FALSE when `rectangle` has no runs
+ * or is scaled. */
+typedef void (*DocScanRunVisitor) (gint row, gint column, gint length,
+    gpointer data);
+gboolean docscan_overlay_runs_each (GstVideoOverlayRectangle * rectangle,
+    DocScanRunVisitor visit, gpointer data);
 
 #endif

@@ -11,7 +11,9 @@ import Synchronization
 /// waits for its frame's analysis before the frame is pushed.
 final class AnalysisWorker: Sendable {
   struct Job: Sendable {
-    /// Holds the frame taken on the streaming thread, scaled here.
+    /// The frame held on the streaming thread, copied out here.
+    var frame: HeldFrame
+    /// Copies and scales it.
     var source: FrameCopier
     var times: StreamTimes
     var settings: SessionSettings
@@ -48,7 +50,7 @@ final class AnalysisWorker: Sendable {
       for await request in stream {
         switch request {
         case .analyze(let job):
-          if let luma = job.source.makeLuma() {
+          if job.source.load(job.frame), let luma = job.source.makeLuma() {
             let frame = AnalysisFrame(
               luma: luma, chroma: job.source.makeChroma(), sourceWidth: job.source.sourceWidth,
               sourceHeight: job.source.sourceHeight, times: job.times,

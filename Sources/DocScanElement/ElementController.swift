@@ -93,26 +93,39 @@ final class ElementController: Sendable {
     frame: UnsafeMutablePointer<GstVideoFrame>, writable: Bool, settings: ElementSettings,
     times: StreamTimes
   ) {
-    if worker.tryClaim() {
-      if let job = makeJob(frame, settings: settings, times: times) {
-        worker.submit(job)
-        if let done = job.done { done.wait() }
-      } else {
-        worker.release()
-      }
+    let drawn = writable && settings.annotate ? overlay.composition() : nil
+    guard worker.tryClaim() else {
+      if let drawn { docscan_composition_blend(drawn.pointer, frame) }
+      return
     }
-    if writable && settings.annotate { overlay.blend(into: frame) }
+    guard let converter = stream.withLock({ $0.converter }) else {
+      worker.release()
+      if let drawn { docscan_composition_blend(drawn.pointer, frame) }
+      return
+    }
+    if settings.synchronous {
+      // The analysis reads the frame before anything is drawn on it.
+      let done = DispatchSemaphore(value: 0)
+      worker.submit(job(HeldFrame(frame, drawnNext: nil), converter, settings, times, done))
+      done.wait()
+      if let drawn { docscan_composition_blend(drawn.pointer, frame) }
+    } else {
+      // Held, not copied: the analysis side copies it, with the bytes the
+      // overlay is drawn over saved first. Handed over once drawn, so that
+      // nothing writes the frame while the analysis side reads it.
+      let held = HeldFrame(frame, drawnNext: drawn?.pointer)
+      if let drawn { docscan_composition_blend(drawn.pointer, frame) }
+      worker.submit(job(held, converter, settings, times, nil))
+    }
   }
 
-  private func makeJob(
-    _ frame: UnsafeMutablePointer<GstVideoFrame>, settings: ElementSettings, times: StreamTimes
-  ) -> AnalysisWorker.Job? {
-    guard let converter = stream.withLock({ $0.converter }), converter.take(frame) else {
-      return nil
-    }
-    return AnalysisWorker.Job(
-      source: converter, times: times, settings: settings.session, annotate: settings.annotate,
-      done: settings.synchronous ? DispatchSemaphore(value: 0) : nil)
+  private func job(
+    _ frame: HeldFrame, _ converter: FrameCopier, _ settings: ElementSettings,
+    _ times: StreamTimes, _ done: DispatchSemaphore?
+  ) -> AnalysisWorker.Job {
+    AnalysisWorker.Job(
+      frame: frame, source: converter, times: times, settings: settings.session,
+      annotate: settings.annotate, done: done)
   }
 
   /// EOS: let the analysis in flight post its messages first.
@@ -180,10 +193,10 @@ private final class OverlayState: @unchecked Sendable {
     _ = old
   }
 
-  func blend(into frame: UnsafeMutablePointer<GstVideoFrame>) {
+  /// The composition to blend into the streaming thread's frame.
+  func composition() -> Composition? {
     if let fresh = state.withLockIfAvailable({ $0.composition }) { streamingCopy = fresh }
-    guard let composition = streamingCopy else { return }
-    docscan_composition_blend(composition.pointer, frame)
+    return streamingCopy
   }
 }
 

@@ -2,14 +2,14 @@ import CDocScanShim
 import CGStreamer
 import DocScanCore
 
-/// Copies what analysis needs out of a frame, in two steps. On the streaming
-/// thread, `take` copies the frame's luma plane and its chroma planes (plain
-/// copies into buffers that are reused; packed formats have a small colour
-/// copy sampled instead); later, on the analysis side, `makeLuma` scales
+/// Copies what analysis needs out of a frame, on the analysis side: the
+/// streaming thread only holds the frame (`HeldFrame`); `load` copies its
+/// luma plane and its chroma planes (packed formats: the whole frame) into
+/// buffers that are reused, and lets the frame go; then `makeLuma` scales
 /// the luma with GStreamer's video converter and `makeChroma` samples the
-/// colour copy from the chroma planes (or hands it out).
+/// colour copy from the chroma planes (or the whole frame's copy).
 ///
-/// The worker's claim guarantees one frame at a time between the two steps.
+/// The worker's claim guarantees one frame at a time.
 final class FrameCopier: @unchecked Sendable {
   let sourceWidth: Int
   let sourceHeight: Int
@@ -48,10 +48,12 @@ final class FrameCopier: @unchecked Sendable {
     docscan_chroma_free(chroma)
   }
 
-  /// Streaming thread: copies what analysis needs out of `frame`.
-  func take(_ frame: UnsafePointer<GstVideoFrame>) -> Bool {
-    guard docscan_snapshot_take(snapshot, frame) != 0 else { return false }
-    if let chroma { _ = docscan_chroma_take(chroma, frame) }
+  /// Analysis side: copies what analysis needs out of the held frame, with
+  /// the overlay's pixels put back, and lets the frame go.
+  func load(_ frame: HeldFrame) -> Bool {
+    defer { frame.release() }
+    guard docscan_snapshot_take_held(snapshot, frame.pointer) != 0 else { return false }
+    if let chroma { _ = docscan_chroma_take_held(chroma, frame.pointer, snapshot) }
     return true
   }
 

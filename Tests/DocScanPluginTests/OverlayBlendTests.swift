@@ -10,22 +10,6 @@ import XCTest
 /// frames must come out exactly as GStreamer's whole-row blend makes them,
 /// in every format family, at odd sizes and positions.
 final class OverlayBlendTests: XCTestCase {
-  /// A plan with an outline (four corner brackets) and the panel.
-  func plan(width: Int, height: Int, shift: Double) -> AnnotationPlan {
-    var plan = AnnotationPlan.idle
-    plan.instruction = Instruction.done.rawValue
-    plan.blur = 0.3
-    plan.glare = 0.1
-    let w = Double(width)
-    let h = Double(height)
-    plan.outline = Quad(unordered: [
-      Point(x: 0.21 * w + shift, y: 0.13 * h), Point(x: 0.83 * w + shift, y: 0.17 * h),
-      Point(x: 0.79 * w + shift, y: 0.71 * h), Point(x: 0.19 * w + shift, y: 0.68 * h),
-    ])
-    plan.result = ResultCard(lines: ["Passport", "ERIKSSON, ANNA MARIA"])
-    return plan
-  }
-
   func testColumnBlendEqualsGStreamersBlend() throws {
     docscan_ensure_gst_initialized()
     let formats = [
@@ -40,7 +24,7 @@ final class OverlayBlendTests: XCTestCase {
         let rgb = ["RGB", "BGR", "RGBx", "BGRx", "xRGB", "RGBA", "BGRA", "ARGB"].contains(format)
         let painter = OverlayPainter(frameWidth: width, frameHeight: height, rgb: rgb)
         let composition = try XCTUnwrap(
-          painter.paint(plan(width: width, height: height, shift: shift)))
+          painter.paint(.sample(width: width, height: height, shift: shift)))
         defer { docscan_composition_unref(composition) }
         let difference = docscan_blend_difference(
           composition, docscan_composition_blend, format, Int32(width), Int32(height),

@@ -37,9 +37,10 @@ gboolean docscan_post_element_message (GstElement * element,
     GstStructure * structure);
 
 /* ---- Frame snapshot and luma converter ----
- * The streaming thread only copies the frame's luma plane (or, for packed
- * formats, the whole frame) into a snapshot that is reused from frame to
- * frame; scaling it to the analysis size happens later, off that thread. */
+ * A copy of the frame's luma plane (or, for packed formats, of the whole
+ * frame) in a snapshot that is reused from frame to frame, made on the
+ * analysis side from a held frame; scaling it to the analysis size happens
+ * there too. */
 
 typedef struct _DocScanSnapshot DocScanSnapshot;
 
@@ -48,6 +49,37 @@ void docscan_snapshot_free (DocScanSnapshot * snapshot);
 /* Copies the frame into the snapshot; FALSE when it cannot. */
 gboolean docscan_snapshot_take (DocScanSnapshot * snapshot,
     const GstVideoFrame * frame);
+
+/* ---- Frame hold ----
+ * What the streaming thread hands the analysis side instead of a copy: a
+ * reference to the frame's buffer and the bytes of the frame that the
+ * overlay `drawn_next` (NULL: none) is about to draw over. The analysis
+ * side copies what it needs from the held frame and puts those bytes back
+ * in its copy, so it sees the frame as it came in; then it releases the
+ * buffer. */
+
+typedef struct _DocScanFrameHold DocScanFrameHold;
+
+DocScanFrameHold *docscan_frame_hold_new (const GstVideoFrame * frame,
+    GstVideoOverlayComposition * drawn_next);
+void docscan_frame_hold_free (DocScanFrameHold * hold);
+/* Maps the held frame for reading; FALSE once released. */
+gboolean docscan_frame_hold_map (DocScanFrameHold * hold,
+    GstVideoFrame * frame);
+/* Puts the saved bytes of the frame's plane `plane` back into a copy of
+ * that plane (`rows` rows of `row_bytes` bytes, `stride` apart). */
+void docscan_frame_hold_restore (const DocScanFrameHold * hold, guint plane,
+    guint8 * data, gsize stride, gsize row_bytes, gint rows);
+/* Drops the reference to the frame's buffer (the saved bytes stay). */
+void docscan_frame_hold_release (DocScanFrameHold * hold);
+
+/* Copies the held frame into the snapshot, as docscan_snapshot_take, with
+ * the overlay's pixels put back. */
+gboolean docscan_snapshot_take_held (DocScanSnapshot * snapshot,
+    DocScanFrameHold * hold);
+/* Maps the snapshot (GRAY8, or the input's own format) for reading. */
+gboolean docscan_snapshot_map (DocScanSnapshot * snapshot,
+    GstVideoFrame * frame);
 
 typedef struct _DocScanLumaConverter DocScanLumaConverter;
 
@@ -61,9 +93,8 @@ gboolean docscan_luma_converter_convert (DocScanLumaConverter * converter,
 /* ---- Chroma sampler ----
  * A small colour copy for detection: the frame's blue and red colour
  * differences (Cb, Cr, 128 = grey) at width x height, from any 8-bit YUV
- * or RGB format: sampled on the streaming thread, or, where the chroma has
- * planes of its own, sampled on the analysis side from a copy of those
- * planes made on the streaming thread. */
+ * or RGB format, made on the analysis side: where the chroma has planes of
+ * its own, sampled from a copy of those planes, else from the snapshot. */
 
 typedef struct _DocScanChroma DocScanChroma;
 
@@ -75,6 +106,12 @@ void docscan_chroma_free (DocScanChroma * chroma);
  * planes. */
 gboolean docscan_chroma_take (DocScanChroma * chroma,
     const GstVideoFrame * frame);
+/* Takes the colour copy of a held frame whose snapshot (same frame, same
+ * input format) was just taken with docscan_snapshot_take_held: its chroma
+ * planes are copied, or the snapshot, which holds the whole frame for
+ * formats without them, is sampled. */
+gboolean docscan_chroma_take_held (DocScanChroma * chroma,
+    DocScanFrameHold * hold, DocScanSnapshot * snapshot);
 /* Writes the colour copy of the frame last taken into `cb` and `cr`
  * (width * height bytes each). */
 void docscan_chroma_copy (DocScanChroma * chroma, guint8 * cb, guint8 * cr);
@@ -82,6 +119,8 @@ void docscan_chroma_copy (DocScanChroma * chroma, guint8 * cb, guint8 * cr);
 /* Video info accessors (macros in C). */
 gint docscan_video_info_width (const GstVideoInfo * info);
 gint docscan_video_info_height (const GstVideoInfo * info);
+/* Rows of a plane (of its first component). */
+gint docscan_video_info_plane_rows (const GstVideoInfo * info, guint plane);
 gboolean docscan_video_info_is_rgb (const GstVideoInfo * info);
 
 /* ---- Overlay: cairo + pango canvases blended into frames ---- */

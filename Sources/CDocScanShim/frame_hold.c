@@ -1,0 +1,156 @@
+/* A frame held for the analysis side instead of copied on the streaming
+ * thread: a reference to its buffer, and the bytes the overlay is about to
+ * draw over, saved before it does, so that the copy the analysis side makes
+ * later shows the frame as it came in. */
+#include "docscan_shim.h"
+#include "overlay_runs.h"
+#include <string.h>
+
+/* A stretch of one row of one plane, saved in `saved` from `saved_at`. */
+typedef struct
+{
+  guint plane;
+  gint row;
+  gsize start;
+  gsize length;
+  gsize saved_at;
+} Span;
+
+struct _DocScanFrameHold
+{
+  GstVideoInfo info;
+  GstBuffer *buffer;
+  GArray *spans;
+  GByteArray *saved;
+};
+
+typedef struct
+{
+  DocScanFrameHold *hold;
+  const GstVideoFrame *frame;
+} Saving;
+
+/* Saves, in every plane, the bytes of the pixels from `column` to
+ * `column + length` of frame row `row`, widened to even columns: packed
+ * 4:2:2 and subsampled chroma keep two columns in one sample. */
+static void
+save_run (gint row, gint column, gint length, gpointer data)
+{
+  Saving *saving = data;
+  const GstVideoFrame *frame = saving->frame;
+  const GstVideoFormatInfo *finfo = frame->info.finfo;
+  gint first = MAX (0, column) & ~1;
+  gint end = MIN (GST_VIDEO_FRAME_WIDTH (frame), column + length);
+
+  if (row < 0 || row >= GST_VIDEO_FRAME_HEIGHT (frame) || end <= first)
+    return;
+  end = MIN (GST_VIDEO_FRAME_WIDTH (frame), (end + 1) & ~1);
+  for (guint plane = 0; plane < GST_VIDEO_FRAME_N_PLANES (frame); plane++) {
+    gsize start = G_MAXSIZE, stop = 0;
+    gint plane_row = -1;
+    Span span;
+
+    for (guint c = 0; c < GST_VIDEO_FORMAT_INFO_N_COMPONENTS (finfo); c++) {
+      gint w_sub = GST_VIDEO_FORMAT_INFO_W_SUB (finfo, c);
+      gsize pstride = GST_VIDEO_FORMAT_INFO_PSTRIDE (finfo, c);
+      gsize offset = GST_VIDEO_FORMAT_INFO_POFFSET (finfo, c);
+
+      if (GST_VIDEO_FORMAT_INFO_PLANE (finfo, c) != plane)
+        continue;
+      plane_row = row >> GST_VIDEO_FORMAT_INFO_H_SUB (finfo, c);
+      start = MIN (start, offset + (gsize) (first >> w_sub) * pstride);
+      stop = MAX (stop, offset + (gsize) ((end - 1) >> w_sub) * pstride + 1);
+    }
+    if (plane_row < 0 || stop <= start)
+      continue;
+    span.plane = plane;
+    span.row = plane_row;
+    span.start = start;
+    span.length = stop - start;
+    span.saved_at = saving->hold->saved->len;
+    g_byte_array_append (saving->hold->saved,
+        (const guint8 *) GST_VIDEO_FRAME_PLANE_DATA (frame, plane)
+        + (gsize) plane_row * GST_VIDEO_FRAME_PLANE_STRIDE (frame, plane)
+        + start, (guint) span.length);
+    g_array_append_val (saving->hold->spans, span);
+  }
+}
+
+/* A rectangle without runs: every pixel of its render rectangle. */
+static void
+save_rectangle (GstVideoOverlayRectangle * rectangle, Saving * saving)
+{
+  gint x, y;
+  guint width, height;
+
+  gst_video_overlay_rectangle_get_render_rectangle (rectangle, &x, &y, &width,
+      &height);
+  for (guint row = 0; row < height; row++)
+    save_run (y + (gint) row, x, (gint) width, saving);
+}
+
+DocScanFrameHold *
+docscan_frame_hold_new (const GstVideoFrame * frame,
+    GstVideoOverlayComposition * drawn_next)
+{
+  DocScanFrameHold *self = g_new0 (DocScanFrameHold, 1);
+  Saving saving = { self, frame };
+
+  self->info = frame->info;
+  self->buffer = gst_buffer_ref (frame->buffer);
+  self->spans = g_array_new (FALSE, FALSE, sizeof (Span));
+  self->saved = g_byte_array_new ();
+  if (drawn_next == NULL)
+    return self;
+  for (guint i = 0; i < gst_video_overlay_composition_n_rectangles
+      (drawn_next); i++) {
+    GstVideoOverlayRectangle *rectangle =
+        gst_video_overlay_composition_get_rectangle (drawn_next, i);
+
+    if (!docscan_overlay_runs_each (rectangle, save_run, &saving))
+      save_rectangle (rectangle, &saving);
+  }
+  return self;
+}
+
+void
+docscan_frame_hold_free (DocScanFrameHold * self)
+{
+  if (self == NULL)
+    return;
+  docscan_frame_hold_release (self);
+  g_array_free (self->spans, TRUE);
+  g_byte_array_free (self->saved, TRUE);
+  g_free (self);
+}
+
+gboolean
+docscan_frame_hold_map (DocScanFrameHold * self, GstVideoFrame * frame)
+{
+  return self->buffer != NULL
+      && gst_video_frame_map (frame, &self->info, self->buffer, GST_MAP_READ);
+}
+
+void
+docscan_frame_hold_restore (const DocScanFrameHold * self, guint plane,
+    guint8 * data, gsize stride, gsize row_bytes, gint rows)
+{
+  for (guint i = 0; i < self->spans->len; i++) {
+    const Span *span = &g_array_index (self->spans, Span, i);
+
+    if (span->plane != plane || span->row >= rows || span->start >= row_bytes)
+      continue;
+    memcpy (data + (gsize) span->row * stride + span->start,
+        self->saved->data + span->saved_at,
+        MIN (span->length, row_bytes - span->start));
+  }
+}
+
+void
+docscan_frame_hold_release (DocScanFrameHold * self)
+{
+  if (self->buffer != NULL) {
+    gst_buffer_unref (self->buffer);
+    self->buffer = NULL;
+  }
+}
