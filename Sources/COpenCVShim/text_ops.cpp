@@ -14,10 +14,12 @@ int docscan_find_dark_blobs(const uint8_t *pixels, int width, int height, int st
   try {
     const cv::Mat image(height, width, CV_8UC1, const_cast<uint8_t *>(pixels),
                         static_cast<size_t>(stride));
-    cv::Mat dark;
+    // Kept from call to call on each thread: the labels alone are 4 bytes a
+    // pixel, and memory freshly allocated for every frame was most of the
+    // analysis thread's page faults (perf).
+    thread_local cv::Mat dark, labels, stats, centroids;
     cv::adaptiveThreshold(image, dark, 255, cv::ADAPTIVE_THRESH_MEAN_C, cv::THRESH_BINARY_INV,
                           block_size | 1, offset);
-    cv::Mat labels, stats, centroids;
     const int found = cv::connectedComponentsWithStats(dark, labels, stats, centroids, 8);
     int count = 0;
     for (int label = 1; label < found && count < capacity; label++) {
