@@ -3,7 +3,7 @@
 #   address  the GStreamer-free core tests (DocScanCoreTests: the core,
 #            detection through OpenCV, MRZ reading through Tesseract, barcodes
 #            through zbar and zxing-cpp) and the C shim's pixel code
-#            (OverlayBlendTests, ChromaSamplerTests, LumaSnapshotTests)
+#            (OverlayBlendTests, ChromaSamplerTests, LumaSnapshotTests, FrameHoldTests)
 #            under AddressSanitizer
 #   thread   the same under ThreadSanitizer
 #   element  the plugin built with AddressSanitizer, loaded by gst-launch-1.0
@@ -93,7 +93,7 @@ for part in "${parts[@]}"; do
   # sampler, luma copy), whose tests call it in-process; ThreadSanitizer
   # keeps to the core (GStreamer's own threads are not instrumented).
   tests=DocScanCoreTests
-  [ "$sanitizer" = address ] && tests+="|OverlayBlendTests|ChromaSamplerTests|LumaSnapshotTests"
+  [ "$sanitizer" = address ] && tests+="|OverlayBlendTests|ChromaSamplerTests|LumaSnapshotTests|FrameHoldTests"
   echo "== $sanitizer: $tests"
   if swift test --skip-build "${flags[@]}" --disable-swift-testing \
     --filter "$tests" 2>&1 | quiet; then
