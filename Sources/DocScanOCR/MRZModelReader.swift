@@ -99,20 +99,8 @@ public final class MRZModelReader: MRZTextReader {
   public var readsAnyOrientation: Bool { true }
 
   public func readMRZ(in image: LumaImage) -> MRZReading? {
-    var rows: [MRZRowGeometry] = []
-    for darkness in Self.darknessOffsets where rows.isEmpty {
-      rows = finder.rows(
-        blobs: InkBlobs.find(in: image, darkness: darkness), imageHeight: image.height)
-    }
-    guard !rows.isEmpty else { return nil }
-    rows = completingLongLines(rows, in: image)
-    let (chosen, phase) = nextViewsAndPhase()
-    rows = rows.map { $0.moved(dx: phase.dx, dy: phase.dy) }
+    guard let (rows, chosen, orientation) = rowsAndOrientation(in: image) else { return nil }
     let first = chosen[0]
-    let orientation = orientation(
-      rows.map { strip(of: $0, in: image, view: first) }, engine: engines[first.model]!,
-      rows: rows,
-      key: MRZOrientationMemory.Key(width: image.width, height: image.height, view: first.source))
     let upsideDown = orientation.upsideDown
     // Rows in reading order; the orientation test has read one of them
     // (the last in the image) with the first view already.
@@ -131,6 +119,37 @@ public final class MRZModelReader: MRZTextReader {
       strips, views: chosen, cellCounts: ordered.map(\.cellCount), firstViewRows: known)
     reading.upsideDown = upsideDown
     return reading
+  }
+
+  /// The way up `readMRZ` finds, without reading the rows: the same rows,
+  /// views' turn and orientation test (one or two row reads instead of
+  /// every row in a view, and the registration).
+  public func mrzUpsideDown(in image: LumaImage) -> Bool? {
+    rowsAndOrientation(in: image)?.orientation.upsideDown
+  }
+
+  /// What every reading starts with: the MRZ rows found (nil when there
+  /// are none), moved to this call's sampling phase; the views this call
+  /// reads with; and which way up the first of them finds the rows.
+  private func rowsAndOrientation(in image: LumaImage) -> (
+    rows: [MRZRowGeometry], views: [MRZReadingView],
+    orientation: (upsideDown: Bool, symbols: [TesseractEngine.Symbol]?)
+  )? {
+    var rows: [MRZRowGeometry] = []
+    for darkness in Self.darknessOffsets where rows.isEmpty {
+      rows = finder.rows(
+        blobs: InkBlobs.find(in: image, darkness: darkness), imageHeight: image.height)
+    }
+    guard !rows.isEmpty else { return nil }
+    rows = completingLongLines(rows, in: image)
+    let (chosen, phase) = nextViewsAndPhase()
+    rows = rows.map { $0.moved(dx: phase.dx, dy: phase.dy) }
+    let first = chosen[0]
+    let orientation = orientation(
+      rows.map { strip(of: $0, in: image, view: first) }, engine: engines[first.model]!,
+      rows: rows,
+      key: MRZOrientationMemory.Key(width: image.width, height: image.height, view: first.source))
+    return (rows, chosen, orientation)
   }
 
   /// Cells of margin around a row's strip: room for the first and last

@@ -33,6 +33,11 @@ public struct OpenCVVision: DocumentVision {
   public var capacity = 64
   /// At most this many straight edges (the longest) are looked at.
   public var segmentCapacity = 400
+  /// The luma's straight edges are looked for on a copy this wide (the
+  /// other searches use `workingWidth`): LSD's cost goes with the pixels
+  /// it sees, and guidance measures the same at 480 as at 640
+  /// (docs/analysis-cost.md).
+  public var segmentWorkingWidth = 480
   /// The colour-difference planes' levels are stretched this much about
   /// their middle before their straight edges are looked for. A pale
   /// tinted page on a white desk differs from it by about 5 levels in the
@@ -91,7 +96,7 @@ public struct OpenCVVision: DocumentVision {
   /// The image's straight edges (OpenCV's LSD on the working-size copy),
   /// and those of `chroma`'s two planes, in the image's pixels.
   public func lineSegments(in image: LumaImage, chroma: ChromaImage? = nil) -> [LineSegment] {
-    let luma = segments(in: image, workingWidth: workingWidth, gain: 1, scale: 1)
+    let luma = segments(in: image, workingWidth: segmentWorkingWidth, gain: 1, scale: 1)
     guard let chroma, chroma.blueDifference.width > 0 else { return luma }
     let scale = Double(image.width) / Double(chroma.blueDifference.width)
     return luma

@@ -9,10 +9,19 @@ public protocol MRZTextReader: Sendable {
   /// upside-down characters line up too, so "no reading" cannot tell the
   /// caller to turn the image); the session then asks once per image.
   var readsAnyOrientation: Bool { get }
+  /// Whether the MRZ in `image` lies upside down, as `readMRZ` would find
+  /// it (its `upsideDown`); nil when `readMRZ` would find none. Asked
+  /// where only the way up is wanted (a kept frame's picture), so a
+  /// reader may skip reading the characters.
+  func mrzUpsideDown(in image: LumaImage) -> Bool?
 }
 
 extension MRZTextReader {
   public var readsAnyOrientation: Bool { false }
+
+  public func mrzUpsideDown(in image: LumaImage) -> Bool? {
+    readMRZ(in: image)?.upsideDown
+  }
 }
 
 /// One frame's reading of an MRZ: for every line, exactly `lineLength`

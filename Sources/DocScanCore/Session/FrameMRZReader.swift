@@ -75,6 +75,8 @@ struct FrameMRZReader: Sendable {
   /// when no MRZ is read there. The turn found here is not the frames'
   /// hint for the next readings.
   mutating func upsideDown(on landscape: LumaImage) -> Bool? {
+    // Such a reader is asked once, as it lies (`read` does the same).
+    if reader.readsAnyOrientation { return reader.mrzUpsideDown(in: landscape) }
     let hint = quarterTurns
     defer { quarterTurns = hint }
     guard let reading = read(landscape, sideways: false) else { return nil }
