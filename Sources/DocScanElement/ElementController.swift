@@ -139,6 +139,7 @@ final class ElementController: Sendable {
   func stop() {
     worker.stop(timeoutMilliseconds: Self.stopTimeoutMilliseconds)
     thread.giveBack()
+    InkBlobs.forgetRecent()
   }
 }
 

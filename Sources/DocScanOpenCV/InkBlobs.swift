@@ -23,6 +23,12 @@ public enum InkBlobs {
     return found
   }
 
+  /// Lets go of the images remembered: they are a desk's frames and
+  /// documents, and a stopped element keeps none.
+  public static func forgetRecent() {
+    recent.withLock { $0 = RecentBlobs() }
+  }
+
   /// Detection's print gauge and the MRZ reader both ask for the whole
   /// frame's ink at the same darkness; the second asks for what the first
   /// found.
@@ -33,7 +39,7 @@ public enum InkBlobs {
 /// keeps its image's buffer alive, so while it is kept no other image can
 /// have that buffer: an image with the same buffer has the same pixels (a
 /// changed copy of an image gets a buffer of its own).
-private struct RecentBlobs {
+struct RecentBlobs {
   private struct Entry {
     var image: LumaImage
     var darkness: Double

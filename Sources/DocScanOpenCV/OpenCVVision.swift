@@ -35,7 +35,7 @@ public struct OpenCVVision: DocumentVision {
   public var segmentCapacity = 400
   /// The luma's straight edges are looked for on a copy this wide (the
   /// other searches use `workingWidth`): LSD's cost goes with the pixels
-  /// it sees, and guidance measures the same at 480 as at 640
+  /// it sees, and guidance measures as well at 480 as at 640 or better
   /// (docs/analysis-cost.md).
   public var segmentWorkingWidth = 480
   /// The colour-difference planes' levels are stretched this much about
@@ -93,7 +93,7 @@ public struct OpenCVVision: DocumentVision {
         segments: segments, frameWidth: image.width, frameHeight: image.height)
   }
 
-  /// The image's straight edges (OpenCV's LSD on the working-size copy),
+  /// The image's straight edges (OpenCV's LSD on a `segmentWorkingWidth` copy),
   /// and those of `chroma`'s two planes, in the image's pixels.
   public func lineSegments(in image: LumaImage, chroma: ChromaImage? = nil) -> [LineSegment] {
     let luma = segments(in: image, workingWidth: segmentWorkingWidth, gain: 1, scale: 1)

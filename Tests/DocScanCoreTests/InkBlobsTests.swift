@@ -1,6 +1,7 @@
 import DocScanCore
-import DocScanOpenCV
 import XCTest
+
+@testable import DocScanOpenCV
 
 /// `InkBlobs` answers an image it was asked about before from memory; an
 /// image changed since (a copy with pixels of its own) is searched again.
@@ -45,6 +46,34 @@ final class InkBlobsTests: XCTestCase {
       for (index, image) in images.enumerated() {
         XCTAssertEqual(InkBlobs.find(in: image, darkness: 10).count, index % 4 + 1)
       }
+    }
+  }
+
+  /// The memory itself: an image asked about is answered from it, another
+  /// is not, and the oldest of more than it holds is let go.
+  func testRecentBlobsAnswersOnlyTheImagesItHolds() {
+    var recent = RecentBlobs()
+    let images = (0...RecentBlobs.capacity).map { page([(10 + 20 * $0, 50)]) }
+    for (index, image) in images.enumerated() {
+      XCTAssertNil(recent.blobs(of: image, darkness: 10))
+      recent.remember([PixelRect(x: index, y: 0, width: 1, height: 1)], of: image, darkness: 10)
+      XCTAssertEqual(
+        recent.blobs(of: image, darkness: 10), [PixelRect(x: index, y: 0, width: 1, height: 1)])
+      XCTAssertNil(recent.blobs(of: image, darkness: 20), "another darkness")
+    }
+    XCTAssertNil(recent.blobs(of: images[0], darkness: 10), "the oldest let go")
+    XCTAssertNotNil(recent.blobs(of: images[1], darkness: 10))
+  }
+
+  /// An image made after another was dropped may get its address; the
+  /// memory keeps the images it answers for, so it never answers the new
+  /// one with the old one's blobs.
+  func testANewImageAtAnOldAddressIsNotAnsweredFromMemory() {
+    var recent = RecentBlobs()
+    for index in 0..<64 {
+      let image = page([(10 + index % 20 * 12, 60)])
+      XCTAssertNil(recent.blobs(of: image, darkness: 10), "image \(index) is new")
+      recent.remember([PixelRect(x: index, y: 0, width: 1, height: 1)], of: image, darkness: 10)
     }
   }
 }

@@ -34,6 +34,9 @@ final class MRZUpsideDownTests: XCTestCase {
   func testWithoutAnMRZTheAnswerIsTheFullReadings() throws {
     let printed = page(withMRZ: false)
     let blank = LumaImage(width: printed.width, height: printed.height, fill: 235)
+    XCTAssertNotNil(
+      try MRZModelReader(tessdata: MRZModelFolder.path).readMRZ(in: printed),
+      "the page's print has rows at one pitch: the reading answers")
     for image in [printed, blank] {
       let reading = try MRZModelReader(tessdata: MRZModelFolder.path).readMRZ(in: image)
       let wayUp = try MRZModelReader(tessdata: MRZModelFolder.path).mrzUpsideDown(in: image)
