@@ -67,17 +67,16 @@ for file in files {
     candidates: outlines, frameWidth: image.width, frameHeight: image.height, image: image,
     chroma: chroma,
     mrzRows: rows)
-  var printLine: String?
-  if DocumentDetector.wantsPrintSize(detection) {
-    let print = MRZPrintGauge().measure(rows: rows)
-    printLine =
-      "  MRZ print (\(Int(printCost)) ms): "
-      + (print.map {
-        "pitch \(String(format: "%.1f", $0.pitch)) px, rows along the \($0.rowsAlongWidth ? "width" : "height")"
-      } ?? "none")
-    detection = detector.judged(
-      detection, print: print, frameWidth: image.width, frameHeight: image.height)
-  }
+  let measured = MRZPrintGauge().measure(rows: rows)
+  let printLine =
+    "  MRZ print (\(Int(printCost)) ms): "
+    + (measured.map {
+      "pitch \(String(format: "%.1f", $0.pitch)) px, \($0.characters) characters, rows along the \($0.rowsAlongWidth ? "width" : "height")"
+    } ?? "none")
+    + (rows.contains { $0.runsOffFrame(width: image.width, height: image.height) }
+      ? ", a row runs off the frame" : "")
+  detection = detector.judged(
+    detection, rows: rows, frameWidth: image.width, frameHeight: image.height)
   print(
     "\(file): \(image.width)x\(image.height), \(outlines.count) candidates in \(Int(cost)) ms"
       + " (of which \(segments.count) line segments \(Int(segmentCost)) ms,"
@@ -94,7 +93,7 @@ for file in files {
     quadLines.append(
       "\(outline.source) \(outline.fill) \(outline.sideSupport ?? -1) \(corners(outline.quad))")
   }
-  if let printLine { print(printLine) }
+  print(printLine)
   print("  -> \(detection.status) \(detection.events) \(detection.quad.map(corners) ?? "no quad")")
   if let quad = detection.quad { quadLines.append("chosen \(detection.status) 0 \(corners(quad))") }
 }

@@ -72,6 +72,43 @@ final class MRZPrintGaugeTests: XCTestCase {
     XCTAssertEqual(placed, none)
   }
 
+  func testLongerRowsBelongToLargerDocuments() {
+    let detector = DocumentDetector()
+    // 28.5 px pitches along a 1280x720 frame: an ID-1 card with 30-character
+    // rows would be 960 x 606 px and fit; a TD2 card (36 characters) would
+    // be 1178 x 830 px and cannot, nor can a passport page or visa (44).
+    for (characters, status) in [
+      (10, DetectionStatus.failed), (30, .failed), (33, .failed), (34, .cameraTooClose),
+      (36, .cameraTooClose),
+      (44, .cameraTooClose),
+    ] {
+      let print = MRZPrint(pitch: 28.5, rowsAlongWidth: true, characters: characters)
+      XCTAssertEqual(
+        detector.judged(.none, print: print, frameWidth: 1280, frameHeight: 720).status, status,
+        "\(characters) characters")
+    }
+    let visa = MRZPrint(pitch: 10, rowsAlongWidth: true, characters: 44).smallestDocument
+    XCTAssertEqual(visa.along, 120 / 2.54 * 10, accuracy: 0.01)
+    XCTAssertEqual(visa.across, 80 / 2.54 * 10, accuracy: 0.01)
+  }
+
+  func testAWholeOutlineSmallerThanItsPrintAllowsIsDropped() {
+    // A patch of a page's own print found as a whole document seen steeply,
+    // while the page's 36-character MRZ rows at 28.5 px pitches show it
+    // too large to fit: too close, and the patch with what was judged from
+    // it (tilt) dropped.
+    let patch = Quad(unordered: [
+      Point(x: 688, y: 300), Point(x: 1204, y: 48), Point(x: 1186, y: 676), Point(x: 770, y: 490),
+    ])
+    let steep = Detection(quad: patch, status: .cameraAngleTooSteep, events: [.tilt], shape: .td2)
+    let judged = DocumentDetector().judged(
+      steep, print: MRZPrint(pitch: 28.5, rowsAlongWidth: true, characters: 36), frameWidth: 1280,
+      frameHeight: 720)
+    XCTAssertEqual(judged.status, .cameraTooClose)
+    XCTAssertEqual(judged.events, [.notFullyVisible, .tooClose])
+    XCTAssertNil(judged.quad)
+  }
+
   func testAnOutlineStoppingAboveTheMRZBandIsLaidPastItsRows() async throws {
     // The outline found stops above the page's MRZ band (a white band on a
     // white desk shows no edge): the session finds the rows below it and
@@ -107,10 +144,10 @@ final class MRZPrintGaugeTests: XCTestCase {
     XCTAssertLessThanOrEqual(heights[3], scene.truth.corners.map(\.y).max()! + 2)
   }
 
-  func testAPageFillingTheFrameWithoutAnOutlineIsTooClose() async throws {
-    // The vision finds no outline (as on a white desk under a white page).
+  /// The statuses a session reports over three frames of `image`, 0.1 s
+  /// apart, when the vision finds no outline in it.
+  func reportedWithoutOutline(_ image: LumaImage) async throws -> [DetectionStatus] {
     let session = ScanSession(vision: ScriptedVision(outline: nil))
-    let image = closePage(longSide: 2400, rotation: 90)
     var statuses: [DetectionStatus] = []
     for index in 0..<3 {
       let time = UInt64(index) * 100 * Nanoseconds.perMillisecond
@@ -120,6 +157,57 @@ final class MRZPrintGaugeTests: XCTestCase {
       let output = await session.analyze(frame, settings: SessionSettings())
       statuses += try output.messages.map { try FeedbackMessage(structure: $0).detectionStatus }
     }
+    return statuses
+  }
+
+  func testAPageFillingTheFrameWithoutAnOutlineIsTooClose() async throws {
+    // The vision finds no outline (as on a white desk under a white page).
+    let statuses = try await reportedWithoutOutline(closePage(longSide: 2400, rotation: 90))
     XCTAssertEqual(statuses.last, .cameraTooClose, "\(statuses)")
+  }
+
+  func rows(_ image: LumaImage) -> [MRZRow] {
+    MRZPrintGauge().rows(
+      blobs: OpenCVVision().darkBlobs(in: image), imageWidth: image.width,
+      imageHeight: image.height)
+  }
+
+  func testRowsRunningOffTheFrameShowADocumentTheFrameCuts() throws {
+    let detector = DocumentDetector()
+    for rotation in [0.0, 90, 180, 270] {
+      // A passport page half out of the frame past its right or bottom
+      // border, at a size that fits the frame (not too close).
+      let turned = rotation == 90 || rotation == 270
+      let page = DeskScene.placed(
+        centerX: turned ? 640 : 1280, centerY: turned ? 720 : 360, longSide: 700,
+        rotation: rotation, desk: .plain(0.9)
+      ).render()
+      let found = rows(page)
+      XCTAssertTrue(
+        found.contains { $0.runsOffFrame(width: 1280, height: 720) }, "turned \(rotation)")
+      let judged = detector.judged(.none, rows: found, frameWidth: 1280, frameHeight: 720)
+      XCTAssertEqual(judged.status, .documentPartiallyVisible, "turned \(rotation)")
+      XCTAssertEqual(judged.events, [.notFullyVisible])
+      XCTAssertNil(judged.quad)
+    }
+  }
+
+  func testRowsOfAPageSeenWholeDoNotRunOffTheFrame() {
+    let detector = DocumentDetector()
+    // A page whole in the frame, even with its edge a few pixels from the
+    // border: its rows end two pitches or more inside it.
+    for centerX: Double in [640, 1280 - 354] {
+      let found = rows(DeskScene.placed(centerX: centerX, longSide: 700).render())
+      XCTAssertFalse(found.isEmpty)
+      XCTAssertFalse(found.contains { $0.runsOffFrame(width: 1280, height: 720) }, "\(centerX)")
+      XCTAssertEqual(detector.judged(.none, rows: found, frameWidth: 1280, frameHeight: 720), .none)
+    }
+  }
+
+  func testAPageCutByTheFrameWithoutAnOutlineIsPartiallyVisible() async throws {
+    // The vision finds no outline (a white MRZ band on a white desk).
+    let statuses = try await reportedWithoutOutline(
+      DeskScene.placed(centerX: 1250, longSide: 700, desk: .plain(0.9)).render())
+    XCTAssertEqual(statuses.last, .documentPartiallyVisible, "\(statuses)")
   }
 }

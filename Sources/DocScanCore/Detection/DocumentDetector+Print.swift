@@ -1,16 +1,31 @@
 extension DocumentDetector {
-  /// Whether detection should look for MRZ print in a frame it judged so:
-  /// no document, or only part of one. (A whole outline gives the size.)
-  public static func wantsPrintSize(_ detection: Detection) -> Bool {
-    detection.status == .failed || detection.status == .documentPartiallyVisible
+  /// `detection` judged again with the MRZ rows seen in the frame: first by
+  /// their print's size (`judged(_:print:frameWidth:frameHeight:)`); then,
+  /// where no document was found, a row that runs off the frame shows a
+  /// document the frame cuts (`MRZRow.runsOffFrame`): `document-partially-
+  /// visible`, without an outline (the page's own may not show: a white
+  /// MRZ band on a white desk).
+  public func judged(
+    _ detection: Detection, rows: [MRZRow], frameWidth: Int, frameHeight: Int
+  ) -> Detection {
+    let judged = judged(
+      detection, print: MRZPrintGauge().measure(rows: rows), frameWidth: frameWidth,
+      frameHeight: frameHeight)
+    guard judged.status == .failed,
+      rows.contains(where: { $0.runsOffFrame(width: frameWidth, height: frameHeight) })
+    else { return judged }
+    return Detection(
+      quad: nil, status: .documentPartiallyVisible, events: [.notFullyVisible], shape: nil)
   }
 
   /// `detection` judged again with the MRZ print seen in the frame: when
-  /// even the smallest document with an MRZ, printed that large, would
-  /// cover more than `tooCloseAreaFraction` of the frame, the camera is too
-  /// close, whatever outline was found (a card filling the frame shows at
-  /// most its MRZ band, or nothing, as an outline). Its document is then
-  /// not fully visible when it cannot fit the frame along its rows or
+  /// even the smallest document with an MRZ whose rows are that long,
+  /// printed that large, would cover more than `tooCloseAreaFraction` of
+  /// the frame, the camera is too close, whatever outline was found (a card
+  /// filling the frame shows at most its MRZ band, or nothing, as an
+  /// outline, or a patch of its own print taken for a whole document: such
+  /// an outline is dropped with what was judged from it). Its document is
+  /// then not fully visible when it cannot fit the frame along its rows or
   /// across them.
   public func judged(
     _ detection: Detection, print: MRZPrint?, frameWidth: Int, frameHeight: Int
@@ -22,11 +37,11 @@ extension DocumentDetector {
     guard along * across > tooCloseAreaFraction * frameAlong * frameAcross else {
       return detection
     }
-    var events = detection.events.filter { $0 != .tooClose }
-    if (along > frameAlong || across > frameAcross) && !events.contains(.notFullyVisible) {
-      events.append(.notFullyVisible)
-    }
+    let cut = detection.events.contains(.notFullyVisible)
+    var events: [FeedbackEvent] = []
+    if cut || along > frameAlong || across > frameAcross { events.append(.notFullyVisible) }
     events.append(.tooClose)
-    return Detection(quad: detection.quad, status: .cameraTooClose, events: events, shape: nil)
+    return Detection(
+      quad: cut ? detection.quad : nil, status: .cameraTooClose, events: events, shape: nil)
   }
 }

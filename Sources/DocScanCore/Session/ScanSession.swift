@@ -207,9 +207,9 @@ public actor ScanSession {
   }
 
   /// The document's outline and position, with the MRZ rows in view (an
-  /// outline stopping at a white MRZ band is moved out past them); where
-  /// no whole outline is found, also the size of that print (a document
-  /// filling the frame shows no outline).
+  /// outline stopping at a white MRZ band is moved out past them), judged
+  /// again by that print's size and reach (a document filling the frame
+  /// shows no outline; one the frame cuts may show none).
   private func detectDocument(in luma: LumaImage, chroma: ChromaImage?) -> Detection {
     let rows = printGauge.rows(
       blobs: vision.darkBlobs(in: luma), imageWidth: luma.width, imageHeight: luma.height)
@@ -218,10 +218,8 @@ public actor ScanSession {
       frameWidth: luma.width, frameHeight: luma.height,
       wasTooFar: smoother.reportedStatus == .cameraTooFar, image: luma, chroma: chroma,
       mrzRows: rows)
-    guard DocumentDetector.wantsPrintSize(detection) else { return detection }
     return detector.judged(
-      detection, print: printGauge.measure(rows: rows), frameWidth: luma.width,
-      frameHeight: luma.height)
+      detection, rows: rows, frameWidth: luma.width, frameHeight: luma.height)
   }
 
   /// The `reset` action: end this session (as cancelled, unless it had
