@@ -238,6 +238,21 @@ public struct DocumentDetector: Sendable {
     func straightQuadInside(_ outline: Outline) -> Outline? {
       straight.first { bridges(outline, to: $0) }
     }
+    // An MRZ row that runs off the frame belongs to a document the frame
+    // cuts (`MRZRow.runsOffFrame`), so a whole outline holding part of it
+    // is not that document: the page's sides closed by the desk's grain
+    // or seams beyond the border.
+    let rowsRunningOff = mrzRows.filter {
+      $0.runsOffFrame(width: frameWidth, height: frameHeight)
+    }
+    func holdsARowRunningOff(_ quad: Quad) -> Bool {
+      rowsRunningOff.contains { row in
+        row.characters.contains {
+          quad.contains(
+            Point(x: Double($0.x) + Double($0.width) / 2, y: Double($0.y) + Double($0.height) / 2))
+        }
+      }
+    }
     let plausible = candidates.filter { outline in
       if straightQuadInside(outline) != nil { return false }
       let quad = outline.quad
@@ -262,6 +277,7 @@ public struct DocumentDetector: Sendable {
         return (region || sided) && areaFraction >= minimumCutAreaFraction
       }
       return areaFraction >= minimumAreaFraction && aspectRange.contains(quad.aspectRatio)
+        && !holdsARowRunningOff(quad)
     }.map(\.quad)
     // The largest: smaller outlines inside a document are its photo or
     // its text blocks.

@@ -33,6 +33,17 @@ public struct Quad: Equatable, Sendable {
   /// Area by the shoelace formula.
   public var area: Double { Self.area(of: corners) }
 
+  /// Whether `point` lies inside the quad or on its sides (the quad taken
+  /// as convex: on the same side of every side).
+  public func contains(_ point: Point) -> Bool {
+    let turns = (0..<4).map { index -> Double in
+      let a = corners[index]
+      let b = corners[(index + 1) % 4]
+      return (b.x - a.x) * (point.y - a.y) - (b.y - a.y) * (point.x - a.x)
+    }
+    return turns.allSatisfy { $0 >= 0 } || turns.allSatisfy { $0 <= 0 }
+  }
+
   /// Long side over short side, averaging opposite sides.
   public var aspectRatio: Double {
     let s = sides

@@ -1,0 +1,60 @@
+import DocScanCore
+import XCTest
+
+/// An MRZ row that runs off the frame belongs to a document the frame cuts,
+/// so a whole outline holding part of it is not that document.
+final class DetectionOfRowsRunningOffTests: XCTestCase {
+  /// A passport page turned a quarter, cut by the frame's top, on a light
+  /// wood desk (as `detect-explain` printed a development frame): its bright
+  /// region runs off the top; its straight sides, closed by a grain line of
+  /// the desk below the page, make a larger quad whole in the frame.
+  let closedByGrain = Outline(
+    quad: .values([403.2, 9.7, 836.1, 19.8, 831.2, 542.8, 372.1, 551.3]), source: .straightSides,
+    fill: 0.63)
+  let cutPage = Outline(
+    quad: .values([404, 0, 836, 0, 830, 462, 380, 448]), source: .brightRegion, fill: 1,
+    sideSupport: 0.99, weakestSideSupport: 0.99)
+
+  /// The page's MRZ row along the frame's height, its first characters
+  /// at the top border (`to` its last character's end).
+  func row(to end: Double) -> MRZRow {
+    let pitch = 12.5
+    let characters = stride(from: 0.0, to: end - pitch + 1, by: pitch).map {
+      PixelRect(x: 420, y: Int($0), width: 12, height: 10)
+    }
+    return MRZRow(characters: characters, alongWidth: false, capitalHeight: 12, pitch: pitch)
+  }
+
+  func detect(rows: [MRZRow]) -> Detection {
+    DocumentDetector().detect(
+      candidates: [closedByGrain, cutPage], frameWidth: 1280, frameHeight: 720, mrzRows: rows)
+  }
+
+  func testAWholeOutlineHoldingARowThatRunsOffIsNotTheDocument() {
+    let detection = detect(rows: [row(to: 400)])
+    XCTAssertEqual(detection.status, .documentPartiallyVisible)
+    XCTAssertEqual(detection.quad, cutPage.quad)
+  }
+
+  func testRowsInsideTheFrameLeaveTheWholeOutline() {
+    // Without rows, or with the row's ends well inside the frame, the
+    // larger whole quad is chosen.
+    XCTAssertEqual(detect(rows: []).quad, closedByGrain.quad)
+    let inside = row(to: 400)
+    let moved = MRZRow(
+      characters: inside.characters.map {
+        PixelRect(x: $0.x, y: $0.y + 60, width: $0.width, height: $0.height)
+      }, alongWidth: false, capitalHeight: 12, pitch: 12.5)
+    XCTAssertFalse(moved.runsOffFrame(width: 1280, height: 720))
+    XCTAssertEqual(detect(rows: [moved]).quad, closedByGrain.quad)
+  }
+
+  func testAQuadHoldsThePointsInsideItsSides() {
+    let quad = Quad.values([0, 0, 100, 10, 90, 80, 5, 70])
+    XCTAssertTrue(quad.contains(Point(x: 50, y: 40)))
+    XCTAssertTrue(quad.contains(Point(x: 0, y: 0)))
+    XCTAssertFalse(quad.contains(Point(x: 50, y: 2)))
+    XCTAssertFalse(quad.contains(Point(x: 97, y: 40)))
+    XCTAssertFalse(quad.contains(Point(x: -1, y: 30)))
+  }
+}
