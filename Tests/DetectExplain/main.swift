@@ -71,7 +71,7 @@ for file in files {
   let printLine =
     "  MRZ print (\(Int(printCost)) ms): "
     + (measured.map {
-      "pitch \(String(format: "%.1f", $0.pitch)) px, \($0.characters) characters, rows along the \($0.rowsAlongWidth ? "width" : "height")"
+      "pitch \(String(format: "%.1f", $0.pitch)) px, \($0.longestRowLength) characters, rows along the \($0.rowsAlongWidth ? "width" : "height")"
     } ?? "none")
     + (rows.contains { $0.runsOffFrame(width: image.width, height: image.height) }
       ? ", a row runs off the frame" : "")

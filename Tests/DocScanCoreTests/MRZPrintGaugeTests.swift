@@ -82,12 +82,12 @@ final class MRZPrintGaugeTests: XCTestCase {
       (36, .cameraTooClose),
       (44, .cameraTooClose),
     ] {
-      let print = MRZPrint(pitch: 28.5, rowsAlongWidth: true, characters: characters)
+      let print = MRZPrint(pitch: 28.5, rowsAlongWidth: true, longestRowLength: characters)
       XCTAssertEqual(
         detector.judged(.none, print: print, frameWidth: 1280, frameHeight: 720).status, status,
         "\(characters) characters")
     }
-    let visa = MRZPrint(pitch: 10, rowsAlongWidth: true, characters: 44).smallestDocument
+    let visa = MRZPrint(pitch: 10, rowsAlongWidth: true, longestRowLength: 44).smallestDocument
     XCTAssertEqual(visa.along, 120 / 2.54 * 10, accuracy: 0.01)
     XCTAssertEqual(visa.across, 80 / 2.54 * 10, accuracy: 0.01)
   }
@@ -102,11 +102,66 @@ final class MRZPrintGaugeTests: XCTestCase {
     ])
     let steep = Detection(quad: patch, status: .cameraAngleTooSteep, events: [.tilt], shape: .td2)
     let judged = DocumentDetector().judged(
-      steep, print: MRZPrint(pitch: 28.5, rowsAlongWidth: true, characters: 36), frameWidth: 1280,
+      steep, print: MRZPrint(pitch: 28.5, rowsAlongWidth: true, longestRowLength: 36),
+      frameWidth: 1280,
       frameHeight: 720)
     XCTAssertEqual(judged.status, .cameraTooClose)
     XCTAssertEqual(judged.events, [.notFullyVisible, .tooClose])
     XCTAssertNil(judged.quad)
+  }
+
+  func testRowsNearer44ThanThirtySixBelongToAVisaOrPassport() {
+    // 24 px pitches: a TD2 card (992 x 699 px) fits 80 % of a 1280x720
+    // frame, an MRV-A visa (1134 x 756 px) does not.
+    let detector = DocumentDetector()
+    for (characters, status) in [(40, DetectionStatus.failed), (41, .cameraTooClose)] {
+      let print = MRZPrint(pitch: 24, rowsAlongWidth: true, longestRowLength: characters)
+      XCTAssertEqual(
+        detector.judged(.none, print: print, frameWidth: 1280, frameHeight: 720).status, status,
+        "\(characters) characters")
+    }
+  }
+
+  func testAPieceOfAPageTheFrameCutsKeepsItsOutlineWhenTooClose() {
+    let piece = Quad.values([0, 100, 900, 100, 900, 719, 0, 719])
+    let cut = Detection(
+      quad: piece, status: .documentPartiallyVisible, events: [.notFullyVisible], shape: nil)
+    let judged = DocumentDetector().judged(
+      cut, print: MRZPrint(pitch: 55, rowsAlongWidth: true), frameWidth: 1280, frameHeight: 720)
+    XCTAssertEqual(judged.status, .cameraTooClose)
+    XCTAssertEqual(judged.quad, piece)
+  }
+
+  /// A row of `count` characters at `pitch` along the frame's width.
+  func row(count: Int, pitch: Double, x: Double, y: Int) -> MRZRow {
+    let characters = (0..<count).map {
+      PixelRect(x: Int(x + Double($0) * pitch), y: y, width: Int(pitch * 0.8), height: Int(pitch))
+    }
+    return MRZRow(characters: characters, alongWidth: true, capitalHeight: pitch, pitch: pitch)
+  }
+
+  func testAWholeOutlineHoldingTheRowIsNotJudgedByItsPrint() {
+    // Twelve capitals at 60 px pitches (a heading the gauge takes for MRZ
+    // print) inside a whole card found in the frame: its own print, which
+    // says nothing against it; the same row outside it would.
+    let card = Quad.values([200, 100, 1000, 100, 1000, 600, 200, 600])
+    let found = Detection(quad: card, status: .success, events: [], shape: .id1)
+    let detector = DocumentDetector()
+    let inside = row(count: 12, pitch: 60, x: 250, y: 300)
+    XCTAssertEqual(
+      detector.judged(found, rows: [inside], frameWidth: 1280, frameHeight: 720), found)
+    let outside = row(count: 12, pitch: 60, x: 250, y: 620)
+    XCTAssertEqual(
+      detector.judged(found, rows: [outside], frameWidth: 1280, frameHeight: 720).status,
+      .cameraTooClose)
+  }
+
+  func testAPatchTakenForAWholeDocumentGivesWayToTheTooLargePrint() async throws {
+    // The vision finds only a small outline away from the page's MRZ rows
+    // (a patch of the page's print); the rows show the page too large.
+    let patch = Quad.values([100, 100, 400, 100, 400, 300, 100, 300])
+    let statuses = try await reported(closePage(longSide: 2400, rotation: 0), outline: patch)
+    XCTAssertEqual(statuses.last, .cameraTooClose, "\(statuses)")
   }
 
   func testAnOutlineStoppingAboveTheMRZBandIsLaidPastItsRows() async throws {
@@ -145,9 +200,9 @@ final class MRZPrintGaugeTests: XCTestCase {
   }
 
   /// The statuses a session reports over three frames of `image`, 0.1 s
-  /// apart, when the vision finds no outline in it.
-  func reportedWithoutOutline(_ image: LumaImage) async throws -> [DetectionStatus] {
-    let session = ScanSession(vision: ScriptedVision(outline: nil))
+  /// apart, when the vision finds `outline` (or none) in it.
+  func reported(_ image: LumaImage, outline: Quad? = nil) async throws -> [DetectionStatus] {
+    let session = ScanSession(vision: ScriptedVision(outline: outline))
     var statuses: [DetectionStatus] = []
     for index in 0..<3 {
       let time = UInt64(index) * 100 * Nanoseconds.perMillisecond
@@ -162,7 +217,7 @@ final class MRZPrintGaugeTests: XCTestCase {
 
   func testAPageFillingTheFrameWithoutAnOutlineIsTooClose() async throws {
     // The vision finds no outline (as on a white desk under a white page).
-    let statuses = try await reportedWithoutOutline(closePage(longSide: 2400, rotation: 90))
+    let statuses = try await reported(closePage(longSide: 2400, rotation: 90))
     XCTAssertEqual(statuses.last, .cameraTooClose, "\(statuses)")
   }
 
@@ -206,7 +261,7 @@ final class MRZPrintGaugeTests: XCTestCase {
 
   func testAPageCutByTheFrameWithoutAnOutlineIsPartiallyVisible() async throws {
     // The vision finds no outline (a white MRZ band on a white desk).
-    let statuses = try await reportedWithoutOutline(
+    let statuses = try await reported(
       DeskScene.placed(centerX: 1250, longSide: 700, desk: .plain(0.9)).render())
     XCTAssertEqual(statuses.last, .documentPartiallyVisible, "\(statuses)")
   }

@@ -1,16 +1,29 @@
 extension DocumentDetector {
   /// `detection` judged again with the MRZ rows seen in the frame: first by
-  /// their print's size (`judged(_:print:frameWidth:frameHeight:)`); then,
-  /// where no document was found, a row that runs off the frame shows a
-  /// document the frame cuts (`MRZRow.runsOffFrame`): `document-partially-
-  /// visible`, without an outline (the page's own may not show: a white
-  /// MRZ band on a white desk).
+  /// their print's size (`judged(_:print:frameWidth:frameHeight:)`), unless
+  /// a whole outline holds the longest row (a document holds its own rows;
+  /// a patch of its print taken for a whole document does not, while a
+  /// false row, such as a line of large capitals, could wrongly make a
+  /// document found whole too close); then, where no document was found, a
+  /// row that runs off the frame shows a document the frame cuts
+  /// (`MRZRow.runsOffFrame`): `document-partially-visible`, without an
+  /// outline (the page's own may not show: a white MRZ band on a white
+  /// desk).
   public func judged(
     _ detection: Detection, rows: [MRZRow], frameWidth: Int, frameHeight: Int
   ) -> Detection {
-    let judged = judged(
-      detection, print: MRZPrintGauge().measure(rows: rows), frameWidth: frameWidth,
-      frameHeight: frameHeight)
+    let gauge = MRZPrintGauge()
+    var judged = detection
+    let holdsItsRow =
+      detection.quad.map { quad in
+        !detection.events.contains(.notFullyVisible)
+          && gauge.longestRow(of: rows)?.characterCentres.allSatisfy(quad.contains) == true
+      } ?? false
+    if !holdsItsRow {
+      judged = self.judged(
+        detection, print: gauge.measure(rows: rows), frameWidth: frameWidth,
+        frameHeight: frameHeight)
+    }
     guard judged.status == .failed,
       rows.contains(where: { $0.runsOffFrame(width: frameWidth, height: frameHeight) })
     else { return judged }

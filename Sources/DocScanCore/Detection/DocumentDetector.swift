@@ -246,12 +246,7 @@ public struct DocumentDetector: Sendable {
       $0.runsOffFrame(width: frameWidth, height: frameHeight)
     }
     func holdsARowRunningOff(_ quad: Quad) -> Bool {
-      rowsRunningOff.contains { row in
-        row.characters.contains {
-          quad.contains(
-            Point(x: Double($0.x) + Double($0.width) / 2, y: Double($0.y) + Double($0.height) / 2))
-        }
-      }
+      rowsRunningOff.contains { $0.characterCentres.contains(where: quad.contains) }
     }
     let plausible = candidates.filter { outline in
       if straightQuadInside(outline) != nil { return false }

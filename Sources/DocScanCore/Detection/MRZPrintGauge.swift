@@ -3,9 +3,9 @@
 /// ICAO 9303 prints every MRZ at 10 characters per inch, so the distance
 /// between neighbouring characters gives the document's scale wherever its
 /// outline is not found: the smallest document with an MRZ (an ID-1 card,
-/// 85.6 x 54 mm) is 33.7 character pitches along its rows and 21.3 across.
-/// Longer rows belong to larger documents (36 characters: TD2 and MRV-B,
-/// 44: passports and MRV-A). A card or page held so close that it fills
+/// 85.60 x 53.98 mm) is 33.7 character pitches along its rows and 21.3
+/// across. Longer rows belong to larger documents (36 characters: TD2 and
+/// MRV-B, 44: passports and MRV-A). A card or page held so close that it fills
 /// the frame shows no outline (its white MRZ band on a white desk, rows
 /// running off the frame), but a stretch of its rows is still there to
 /// measure.
@@ -15,72 +15,48 @@ public struct MRZPrint: Equatable, Sendable {
   /// Whether the rows run along the image's width (else along its height).
   public var rowsAlongWidth: Bool
   /// How many characters the longest row showed: a lower bound on its
-  /// format's row length (a row may run off the frame).
-  public var characters: Int
+  /// format's row length (a row may run off the frame). 0 when unknown,
+  /// which, like any count up to 33, allows the smallest document, ID-1.
+  public var longestRowLength: Int
 
-  public init(pitch: Double, rowsAlongWidth: Bool, characters: Int = 0) {
+  public init(pitch: Double, rowsAlongWidth: Bool, longestRowLength: Int = 0) {
     self.pitch = pitch
     self.rowsAlongWidth = rowsAlongWidth
-    self.characters = characters
+    self.longestRowLength = longestRowLength
   }
 
   /// ICAO's character pitch: 10 characters per inch.
   static let pitchMillimetres = 2.54
 
-  /// The smallest document, in millimetres along its rows and across them,
-  /// whose MRZ rows are at least as long as each of ICAO's row lengths
-  /// (a row counted nearer the longer length is taken for it): ID-1 for
-  /// 30 characters, TD2 (105 x 74 mm; MRV-B is larger) for 36, MRV-A
-  /// (120 x 80 mm; a passport page is larger) for 44.
-  static let smallestByRowLength: [(characters: Int, along: Double, across: Double)] = [
-    (44, 120, 80), (36, 105, 74), (30, 85.6, 53.98),
+  /// A document's extent in millimetres along its MRZ rows and across them.
+  struct Extent {
+    var rowLength: Int
+    var along: Double
+    var across: Double
+  }
+
+  /// For each of ICAO's row lengths, longest first, the smallest document
+  /// whose rows are that long: MRV-A (120 x 80 mm; a passport page is
+  /// larger) for 44 characters, TD2 (105 x 74 mm, as MRV-B) for 36, ID-1
+  /// for 30.
+  static let smallestByRowLength = [
+    Extent(rowLength: 44, along: 120, across: 80),
+    Extent(rowLength: 36, along: 105, across: 74),
+    Extent(rowLength: 30, along: 85.60, across: 53.98),
   ]
 
   /// The smallest document with an MRZ printed at this size and rows at
-  /// least this long: its extent along the rows and across them, in pixels.
+  /// least this long (a count is taken for the nearer of two row lengths;
+  /// a tie for the shorter): its extent along the rows and across them, in
+  /// pixels.
   public var smallestDocument: (along: Double, across: Double) {
     let sizes = Self.smallestByRowLength
     let size =
       zip(sizes, sizes.dropFirst()).first { longer, shorter in
-        2 * characters > longer.characters + shorter.characters
-      }?.0 ?? sizes.last!
+        2 * longestRowLength > longer.rowLength + shorter.rowLength
+      }?.0 ?? sizes[sizes.count - 1]
     let scale = pitch / Self.pitchMillimetres
     return (size.along * scale, size.across * scale)
-  }
-}
-
-/// A row of MRZ print seen in a frame (`MRZPrintGauge`).
-public struct MRZRow: Equatable, Sendable {
-  /// Its characters' boxes, in the frame's pixels.
-  public var characters: [PixelRect]
-  /// Whether the row runs along the frame's width (else along its height).
-  public var alongWidth: Bool
-  /// The height of its capitals (across the row), in pixels.
-  public var capitalHeight: Double
-  /// The distance between neighbouring characters' centres, in pixels.
-  public var pitch: Double
-
-  public init(characters: [PixelRect], alongWidth: Bool, capitalHeight: Double, pitch: Double) {
-    self.characters = characters
-    self.alongWidth = alongWidth
-    self.capitalHeight = capitalHeight
-    self.pitch = pitch
-  }
-}
-
-extension MRZRow {
-  /// Whether the row runs off a frame of `width` x `height` pixels: its
-  /// first or last character lies within a pitch of the border it runs
-  /// towards. ICAO 9303 leaves a margin of blank document, about two
-  /// pitches or more, between an MRZ row's ends and the document's edges,
-  /// so a row reaching the border (its last character cut, or lost with
-  /// the gap before it) belongs to a document the frame cuts.
-  public func runsOffFrame(width: Int, height: Int) -> Bool {
-    let starts = characters.map { Double(alongWidth ? $0.x : $0.y) }
-    let ends = characters.map { Double(alongWidth ? $0.x + $0.width : $0.y + $0.height) }
-    guard let first = starts.min(), let last = ends.max() else { return false }
-    let extent = Double(alongWidth ? width : height)
-    return first < pitch || extent - last < pitch
   }
 }
 
@@ -108,10 +84,16 @@ public struct MRZPrintGauge: Sendable {
     measure(rows: rows(blobs: blobs, imageWidth: imageWidth, imageHeight: imageHeight))
   }
 
+  /// The row of `rows` with the most characters.
+  public func longestRow(of rows: [MRZRow]) -> MRZRow? {
+    rows.max { $0.characters.count < $1.characters.count }
+  }
+
   /// The print of the longest of `rows`.
   public func measure(rows: [MRZRow]) -> MRZPrint? {
-    rows.max { $0.characters.count < $1.characters.count }.map {
-      MRZPrint(pitch: $0.pitch, rowsAlongWidth: $0.alongWidth, characters: $0.characters.count)
+    longestRow(of: rows).map {
+      MRZPrint(
+        pitch: $0.pitch, rowsAlongWidth: $0.alongWidth, longestRowLength: $0.characters.count)
     }
   }
 
