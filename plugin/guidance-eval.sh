@@ -7,7 +7,7 @@
 # alarms on clean frames, status flicker and reaction time at boundaries.
 # Usage: plugin/guidance-eval.sh [--plugin-dir DIR] (--clips DIR | --generate
 #          [--seed N] [--count K] [--desks D...] [--stories S...]
-#          [--sizes WxH...] [--cache DIR]) [--limit N] [--timeout S]
+#          [--sizes WxH...] [--first I] [--cache DIR]) [--limit N] [--timeout S]
 #          [--json FILE] [--verbose] [NAME=VALUE ...]
 # Trailing NAME=VALUE arguments are docscan properties (e.g. mode=front).
 # --plugin-dir DIR  folder holding libgstdocscan.so (default .build/release)

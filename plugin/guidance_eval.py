@@ -128,6 +128,8 @@ def generator_choices(options):
         values = getattr(options, name)
         if values:
             choices += [f'--{name}', *values]
+    if options.first:
+        choices += ['--first', str(options.first)]
     return choices
 
 
@@ -492,6 +494,9 @@ def parse_args(argv):
                         help='stories cycled over the clips (generator default: random)')
     parser.add_argument('--sizes', nargs='+', metavar='WxH',
                         help='frame sizes cycled over the clips (generator default: both)')
+    parser.add_argument('--first', type=int, default=0, metavar='I',
+                        help='make the seed\'s clips I to I+K-1 only (the same clips a '
+                             'larger --count gives under those numbers)')
     parser.add_argument('--cache', metavar='DIR',
                         help='keep generated clips under DIR and reuse them for the same '
                              'generator arguments and source')

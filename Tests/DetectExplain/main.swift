@@ -82,6 +82,16 @@ for file in files {
       + " (of which \(segments.count) line segments \(Int(segmentCost)) ms,"
       + " straight sides \(Int(finderCost)) ms)")
   print("  MRZ rows (\(Int(printCost)) ms): \(rows.count)")
+  for row in rows {
+    let centres = row.characterCentres
+    print(
+      String(
+        format: "    %d characters at %.1f px pitches, capitals %.1f px, from %.0f,%.0f to "
+          + "%.0f,%.0f%@",
+        row.characters.count, row.pitch, row.capitalHeight, centres.first?.x ?? 0,
+        centres.first?.y ?? 0, centres.last?.x ?? 0, centres.last?.y ?? 0,
+        row.runsOffFrame(width: image.width, height: image.height) ? ", runs off the frame" : ""))
+  }
   for outline in outlines.sorted(by: { $0.quad.area > $1.quad.area }) {
     var support = outline.sideSupport.map { String(format: "%.2f", $0) } ?? "-"
     if let weakest = outline.weakestSideSupport {

@@ -25,9 +25,16 @@ final class DetectionOfRowsRunningOffTests: XCTestCase {
     return MRZRow(characters: characters, alongWidth: false, capitalHeight: 12, pitch: pitch)
   }
 
-  func detect(rows: [MRZRow]) -> Detection {
+  /// The same cut region with ragged sides (a patch of light, not a page's
+  /// straight sides): it alone does not show the whole outline to be wrong.
+  let raggedCut = Outline(
+    quad: .values([404, 0, 836, 0, 830, 462, 380, 448]), source: .brightRegion, fill: 1,
+    sideSupport: 0.5, weakestSideSupport: 0.3)
+
+  func detect(rows: [MRZRow], cut: Outline? = nil) -> Detection {
     DocumentDetector().detect(
-      candidates: [closedByGrain, cutPage], frameWidth: 1280, frameHeight: 720, mrzRows: rows)
+      candidates: [closedByGrain, cut ?? cutPage], frameWidth: 1280, frameHeight: 720,
+      mrzRows: rows)
   }
 
   func testAWholeOutlineHoldingARowThatRunsOffIsNotTheDocument() {
@@ -36,17 +43,27 @@ final class DetectionOfRowsRunningOffTests: XCTestCase {
     XCTAssertEqual(detection.quad, cutPage.quad)
   }
 
+  func testAWholeOutlineHoldingAStraightSidedPageTheFrameCutsIsNotTheDocument() {
+    // Without any row: the page's straight sides the frame does not cut
+    // lie inside the whole outline, which adds desk beyond them.
+    let detection = detect(rows: [])
+    XCTAssertEqual(detection.status, .documentPartiallyVisible)
+    XCTAssertEqual(detection.quad, cutPage.quad)
+    XCTAssertEqual(detect(rows: [], cut: raggedCut).quad, closedByGrain.quad)
+  }
+
   func testRowsInsideTheFrameLeaveTheWholeOutline() {
-    // Without rows, or with the row's ends well inside the frame, the
-    // larger whole quad is chosen.
-    XCTAssertEqual(detect(rows: []).quad, closedByGrain.quad)
+    // Beside a ragged cut region, without rows or with the row's ends
+    // well inside the frame, the larger whole quad is chosen.
+    XCTAssertEqual(detect(rows: [], cut: raggedCut).quad, closedByGrain.quad)
     let inside = row(to: 400)
     let moved = MRZRow(
       characters: inside.characters.map {
         PixelRect(x: $0.x, y: $0.y + 60, width: $0.width, height: $0.height)
       }, alongWidth: false, capitalHeight: 12, pitch: 12.5)
     XCTAssertFalse(moved.runsOffFrame(width: 1280, height: 720))
-    XCTAssertEqual(detect(rows: [moved]).quad, closedByGrain.quad)
+    XCTAssertEqual(detect(rows: [moved], cut: raggedCut).quad, closedByGrain.quad)
+    XCTAssertEqual(detect(rows: [inside], cut: raggedCut).quad, raggedCut.quad)
   }
 
   func testAQuadHoldsThePointsInsideItsSides() {

@@ -3,7 +3,7 @@
 text lines, each with its truth, all deterministic for a given --seed.
 
   generate.py pages --out DIR --seed N --count K
-  generate.py clips --out DIR --seed N --count K [--sizes 1280x720 1920x1080]
+  generate.py clips --out DIR --seed N --count K [--first I] [--sizes 1280x720 1920x1080]
                     [--stories steady enter ...] [--desks dark white ...]
   generate.py sides --out DIR --seed N --count K [--sizes ...] [--desks ...]
                     [--orders front-back back-front] [--kinds td1 licence]
@@ -53,7 +53,7 @@ def _write_clips(args, kind, prefix, make, describe):
     string, or a function of i) with make(rng, path, size, i) (which returns
     the truth) and saves each truth beside its clip."""
     sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes]
-    for i in range(args.count):
+    for i in range(args.first, args.first + args.count):
         rng = _rng(args, kind, i)
         size = sizes[i % len(sizes)]
         name = os.path.join(args.out, "%s_%04d_%dp" % (prefix(i) if callable(prefix) else prefix,
@@ -112,6 +112,8 @@ def main():
         p.add_argument("--seed", type=int, default=1)
         p.add_argument("--count", type=int, default=10)
         if name in ("clips", "sides"):
+            # items FIRST to FIRST+COUNT-1: the same a larger count gives them
+            p.add_argument("--first", type=int, default=0)
             p.add_argument("--sizes", nargs="+", default=["1280x720", "1920x1080"])
             p.add_argument("--desks", nargs="+", choices=KINDS)
         if name == "clips":

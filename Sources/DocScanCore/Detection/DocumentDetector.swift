@@ -52,6 +52,9 @@ public struct DocumentDetector: Sendable {
   /// `detect`): a desk's bright region runs off the frame on every side
   /// or ends in the ragged outline of what lies on it.
   public var pageSidedSupport = 0.8
+  /// A whole outline holding a page the frame cuts (see `detect`) is not
+  /// the document when that page covers less than this share of it.
+  public var cutPageShare = 0.9
   /// The camera is too far when the document is small in the frame (its
   /// long side under this share of the frame's) and its print is small too
   /// (MRZ capitals under `minimumCharacterHeight` analysed pixels, from the
@@ -235,8 +238,15 @@ public struct DocumentDetector: Sendable {
           && !raggedBesidePage
       }
     }
+    // The straight-sided quad a region was bridged to, when it may be the
+    // document: cut by the frame, or shaped as a whole one (a card's MRZ
+    // band, its straight sides five times as long as wide, is not what a
+    // region of the card the frame cuts reached over a hand to).
     func straightQuadInside(_ outline: Outline) -> Outline? {
-      straight.first { bridges(outline, to: $0) }
+      straight.first {
+        (touchesBorder($0.quad) || aspectRange.contains($0.quad.aspectRatio))
+          && bridges(outline, to: $0)
+      }
     }
     // An MRZ row that runs off the frame belongs to a document the frame
     // cuts (`MRZRow.runsOffFrame`), so a whole outline holding part of it
@@ -248,9 +258,43 @@ public struct DocumentDetector: Sendable {
     func holdsARowRunningOff(_ quad: Quad) -> Bool {
       rowsRunningOff.contains { $0.characterCentres.contains(where: quad.contains) }
     }
+    // A whole MRZ row gives the largest the document holding it can be
+    // (`MRZRow.largestDocumentArea`).
+    let wholeRows = mrzRows.filter {
+      $0.characters.count >= MRZRow.minimumCharactersOfAWholeRow
+        && !$0.runsOffFrame(width: frameWidth, height: frameHeight)
+    }
+    func tooLargeForItsRows(_ quad: Quad) -> Bool {
+      wholeRows.contains {
+        quad.area > $0.largestDocumentArea && $0.characterCentres.allSatisfy(quad.contains)
+      }
+    }
+    // ... and a document holds its MRZ: a whole outline that holds no
+    // character of a whole row is the page's photo or a block of its
+    // print, not the document.
+    func besideTheRows(_ quad: Quad) -> Bool {
+      !wholeRows.isEmpty
+        && !wholeRows.contains { $0.characterCentres.contains(where: quad.contains) }
+    }
+    // A page the frame cuts, seen as a region unlike the desk with straight
+    // sides, lying inside a larger whole outline: that outline closes the
+    // page with the desk's grain or seams beyond its own side, and is not
+    // the document. (A document near the border whose region reaches it
+    // fills its outline, which is then not larger.)
+    let cutPages = candidates.filter {
+      ($0.source == .unlikeDesk || $0.source == .brightRegion) && touchesBorder($0.quad)
+        && $0.fill >= minimumCutFill && uncutSideSupport($0) >= pageSidedSupport
+    }
+    func holdsACutPage(_ quad: Quad) -> Bool {
+      cutPages.contains {
+        $0.quad.area < cutPageShare * quad.area
+          && $0.quad.intersectionArea(with: quad) >= 0.8 * $0.quad.area
+      }
+    }
     let plausible = candidates.filter { outline in
       if straightQuadInside(outline) != nil { return false }
       let quad = outline.quad
+      if tooLargeForItsRows(quad) { return false }
       let areaFraction = quad.area / frameArea
       // Cut by the frame, the visible part may have any proportions (up to
       // the whole frame, when the page fills it), but only a region is
@@ -271,8 +315,10 @@ public struct DocumentDetector: Sendable {
         let sided = outline.source == .straightSides
         return (region || sided) && areaFraction >= minimumCutAreaFraction
       }
+      // Judged as it would be reported: laid past MRZ rows just outside it.
+      let reached = bandReach.extended(quad, rows: mrzRows)
       return areaFraction >= minimumAreaFraction && aspectRange.contains(quad.aspectRatio)
-        && !holdsARowRunningOff(quad)
+        && !holdsARowRunningOff(reached) && !besideTheRows(reached) && !holdsACutPage(quad)
     }.map(\.quad)
     // The largest: smaller outlines inside a document are its photo or
     // its text blocks.

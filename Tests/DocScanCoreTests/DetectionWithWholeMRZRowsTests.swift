@@ -1,0 +1,98 @@
+import DocScanCore
+import XCTest
+
+/// A whole MRZ row in view (25 characters or more, not running off the
+/// frame) tells detection where the document is and how large it can be.
+final class DetectionWithWholeMRZRowsTests: XCTestCase {
+  /// `count` characters at `pitch` along the width, their tops at `y`,
+  /// centred in a 1280-pixel frame; capitals `capital` tall.
+  func row(count: Int = 44, pitch: Double, capital: Double? = nil, y: Int) -> MRZRow {
+    let start = 640 - Double(count) * pitch / 2
+    let height = Int(capital ?? pitch)
+    let characters = (0..<count).map {
+      PixelRect(x: Int(start + Double($0) * pitch), y: y, width: Int(pitch * 0.8), height: height)
+    }
+    return MRZRow(
+      characters: characters, alongWidth: true, capitalHeight: Double(height), pitch: pitch)
+  }
+
+  func testARegionFarLargerThanAnyDocumentWithTheRowIsTheDesk() {
+    // A white desk's bright region fills the frame around a visa cut by
+    // the top border (as a development frame showed it): its 44-character
+    // row at 17.5 px pitches allows a page of at most 861 x 606 px, 1.5
+    // times that with perspective; the cut page's own region is chosen.
+    let visaRow = row(pitch: 17.5, y: 280)
+    let desk = Outline(
+      quad: .values([0, 0, 1279, 0, 1279, 719, 0, 719]), source: .brightRegion, fill: 0.99,
+      sideSupport: 1, weakestSideSupport: 1)
+    let page = Outline(
+      quad: .values([200, 0, 1080, 0, 1080, 330, 200, 330]), source: .brightRegion, fill: 0.99,
+      sideSupport: 1, weakestSideSupport: 1)
+    let detect = { (rows: [MRZRow]) in
+      DocumentDetector().detect(
+        candidates: [desk, page], frameWidth: 1280, frameHeight: 720, mrzRows: rows)
+    }
+    XCTAssertEqual(detect([]).quad, desk.quad)
+    let detection = detect([visaRow])
+    XCTAssertEqual(detection.quad, page.quad)
+    XCTAssertEqual(detection.status, .documentPartiallyVisible)
+    // Printed large enough to be a page filling the frame, it may be one.
+    XCTAssertEqual(detect([row(pitch: 25, y: 280)]).quad, desk.quad)
+  }
+
+  func testAWholeOutlineBesideTheRowsIsNotTheDocument() {
+    // The photo of a visa whose MRZ rows lie whole below it, the rest of
+    // the page lost on the desk: a document holds its MRZ.
+    let visaRow = row(pitch: 17.5, y: 280)
+    let photo = Outline(
+      quad: .values([98, 38, 366, 38, 366, 178, 98, 178]), source: .straightSides, fill: 0.72)
+    let detect = { (candidates: [Outline], rows: [MRZRow]) in
+      DocumentDetector().detect(
+        candidates: candidates, frameWidth: 1280, frameHeight: 720, mrzRows: rows)
+    }
+    XCTAssertEqual(detect([photo], []).quad, photo.quad)
+    XCTAssertEqual(detect([photo], [visaRow]), .none)
+    // The page round both is the document.
+    let page = Outline(
+      quad: .values([60, 20, 1000, 20, 1000, 340, 60, 340]), source: .unlikeDesk, fill: 0.99)
+    XCTAssertEqual(detect([photo, page], [visaRow]).quad, page.quad)
+    // A row of a few characters (a line of capitals at a regular pitch)
+    // says nothing.
+    XCTAssertEqual(detect([photo], [row(count: 20, pitch: 17.5, y: 280)]).quad, photo.quad)
+  }
+
+  func testARowAgainstTheBorderAcrossItRunsOffTheFrame() {
+    // A card upside down, cut by the top border through its last row's
+    // capitals: ICAO leaves about two capital heights of card beyond it.
+    let cut = row(count: 31, pitch: 23, capital: 20, y: -2)
+    XCTAssertTrue(cut.runsOffFrame(width: 1280, height: 720))
+    XCTAssertFalse(
+      row(count: 31, pitch: 23, capital: 20, y: 30).runsOffFrame(width: 1280, height: 720))
+    let bottom = row(count: 31, pitch: 23, capital: 20, y: 700)
+    XCTAssertTrue(bottom.runsOffFrame(width: 1280, height: 720))
+  }
+
+  func testAMarkBeyondARowsEndIsNotTheRows() {
+    // A row 75 px from the left border, and a blob on the desk 3 pitches
+    // before its first character, near the border, joined to the run.
+    let page = row(count: 30, pitch: 20, y: 400)
+    let shift = 75 - page.characters[0].x
+    var characters = page.characters.map {
+      PixelRect(x: $0.x + shift, y: $0.y, width: $0.width, height: $0.height)
+    }
+    XCTAssertFalse(
+      MRZRow(characters: characters, alongWidth: true, capitalHeight: 20, pitch: 20)
+        .runsOffFrame(width: 1280, height: 720))
+    characters.insert(PixelRect(x: 10, y: 402, width: 16, height: 18), at: 0)
+    XCTAssertFalse(
+      MRZRow(characters: characters, alongWidth: true, capitalHeight: 20, pitch: 20)
+        .runsOffFrame(width: 1280, height: 720))
+    // The same row cut by the border runs off.
+    let cut = characters.dropFirst().map {
+      PixelRect(x: $0.x - 70, y: $0.y, width: $0.width, height: $0.height)
+    }
+    XCTAssertTrue(
+      MRZRow(characters: Array(cut), alongWidth: true, capitalHeight: 20, pitch: 20)
+        .runsOffFrame(width: 1280, height: 720))
+  }
+}
