@@ -95,4 +95,20 @@ final class DetectionWithWholeMRZRowsTests: XCTestCase {
       MRZRow(characters: Array(cut), alongWidth: true, capitalHeight: 20, pitch: 20)
         .runsOffFrame(width: 1280, height: 720))
   }
+
+  func testACutRegionIsNotBridgedToAQuadNoDocumentIsShapedLike() {
+    // A card turned a quarter, mostly out past the right border (as a
+    // development frame showed it): its region the frame cuts holds its
+    // MRZ band's straight sides, five times as long as wide.
+    let cutCard = Outline(
+      quad: .values([1064, 30, 1278, 14, 1278, 644, 1108, 652]), source: .unlikeDesk,
+      fill: 1.04, sideSupport: 0.5, weakestSideSupport: 0)
+    let band = Outline(
+      quad: .values([1068.1, 22.4, 1189.2, 20.7, 1225.4, 643.3, 1101.8, 649.6]),
+      source: .straightSides, fill: 0.97)
+    let detection = DocumentDetector().detect(
+      candidates: [cutCard, band], frameWidth: 1280, frameHeight: 720)
+    XCTAssertEqual(detection.status, .documentPartiallyVisible)
+    XCTAssertEqual(detection.quad, cutCard.quad)
+  }
 }
