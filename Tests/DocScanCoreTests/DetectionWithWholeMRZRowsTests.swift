@@ -111,4 +111,68 @@ final class DetectionWithWholeMRZRowsTests: XCTestCase {
     XCTAssertEqual(detection.status, .documentPartiallyVisible)
     XCTAssertEqual(detection.quad, cutCard.quad)
   }
+
+  func testAnOutlineCuttingAWholeRowIsNotTheDocument() {
+    // A TD2 card turned a quarter on a white desk (as a development frame
+    // showed it): its region unlike the desk holds both 36-character rows;
+    // straight sides, one taken from the photo's lower edge, stop short of
+    // the rows' last six characters (once laid past the rows just outside
+    // them), and the region had been taken as bridged over a hand to them.
+    let rows = [MRZRow](
+      (0..<2).map { index in
+        let characters = (0..<36).map {
+          let y = 116 + Double($0) * 14.5
+          let x = 630 + 23 * Double(index) - (y - 116) * 34 / 504
+          return PixelRect(x: Int(x), y: Int(y), width: 14, height: 11)
+        }
+        return MRZRow(characters: characters, alongWidth: false, capitalHeight: 14, pitch: 14.5)
+      })
+    let card = Outline(
+      quad: .values([256, 38, 680, 74, 640, 662, 224, 640]), source: .unlikeDesk, fill: 0.99,
+      sideSupport: 0.12, weakestSideSupport: 0)
+    let cutShort = Outline(
+      quad: .values([247, 34.9, 620.4, 62.3, 587.2, 544, 234.6, 582.4]), source: .straightSides,
+      fill: 0.65)
+    let detect = { (rows: [MRZRow]) in
+      DocumentDetector().detect(
+        candidates: [card, cutShort], frameWidth: 1280, frameHeight: 720, mrzRows: rows)
+    }
+    XCTAssertEqual(detect([]).quad, cutShort.quad)
+    let detection = detect(rows)
+    XCTAssertEqual(detection.quad, card.quad)
+    XCTAssertEqual(detection.status, .success)
+    // Short of the rows' end by a character, an outline found a little
+    // small is still the document.
+    let aCharacterShort = Outline(
+      quad: .values([247, 34.9, 700, 62.3, 667.2, 618, 234.6, 618]), source: .straightSides,
+      fill: 0.9)
+    XCTAssertEqual(
+      DocumentDetector().detect(
+        candidates: [aCharacterShort], frameWidth: 1280, frameHeight: 720, mrzRows: rows
+      ).quad, aCharacterShort.quad)
+  }
+
+  func testARaggedCutRegionHoldingAFilledOneIsNotThePage() {
+    // A passport page cut by the right border on a light wood desk (as a
+    // development frame showed it): its region unlike the desk fills its
+    // outline; the bright region joins it to the desk's pale streaks, a
+    // triangle out to the bottom left that fills two thirds of its hull.
+    let page = Outline(
+      quad: .values([728, 72, 1278, 26, 1278, 608, 776, 654]), source: .unlikeDesk, fill: 1.01,
+      sideSupport: 0.74, weakestSideSupport: 0)
+    let joined = Outline(
+      quad: .values([734, 78, 1278, 34, 1278, 668, 162, 660]), source: .brightRegion, fill: 0.65,
+      sideSupport: 0.5, weakestSideSupport: 0)
+    let detection = DocumentDetector().detect(
+      candidates: [page, joined], frameWidth: 1280, frameHeight: 720)
+    XCTAssertEqual(detection.quad, page.quad)
+    XCTAssertEqual(detection.status, .documentPartiallyVisible)
+    // Filling its hull, the larger region may be the page (the smaller
+    // one then its print and photo).
+    var filled = joined
+    filled.fill = 0.98
+    XCTAssertEqual(
+      DocumentDetector().detect(candidates: [page, filled], frameWidth: 1280, frameHeight: 720)
+        .quad, filled.quad)
+  }
 }

@@ -30,8 +30,8 @@ final class DriverLicencePipelineTests: XCTestCase {
       let second = backFirst ? front : back
       let image = (index < Self.fps ? first : second).noisy(
         amplitude: 4, seed: UInt64(index + 1))
-      let path = folder.appendingPathComponent("frame\(String(index + 100_000).dropFirst()).png")
-      XCTAssertTrue(image.writePNG(to: path.path))
+      let path = folder.appendingPathComponent("frame\(String(index + 100_000).dropFirst()).pgm")
+      XCTAssertTrue(image.writePGM(to: path.path))
     }
     return try GStreamerRunner.encodeClip(framesIn: folder, named: "licence.mp4")
   }
@@ -188,8 +188,8 @@ final class DriverLicencePipelineTests: XCTestCase {
       Array(repeating: front, count: Self.fps) + Array(repeating: lifted, count: Self.fps / 5)
       + Array(repeating: again, count: Self.fps) + Array(repeating: back, count: 3 * Self.fps / 2)
     for (index, image) in frames.enumerated() {
-      let path = folder.appendingPathComponent("frame\(String(index + 100_000).dropFirst()).png")
-      XCTAssertTrue(image.noisy(amplitude: 4, seed: UInt64(index + 1)).writePNG(to: path.path))
+      let path = folder.appendingPathComponent("frame\(String(index + 100_000).dropFirst()).pgm")
+      XCTAssertTrue(image.noisy(amplitude: 4, seed: UInt64(index + 1)).writePGM(to: path.path))
     }
     let clip = try GStreamerRunner.encodeClip(framesIn: folder, named: "again.mp4")
     let (output, messages) = try GStreamerRunner.launch(

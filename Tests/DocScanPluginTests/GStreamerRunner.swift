@@ -92,14 +92,15 @@ enum GStreamerRunner {
     return url
   }
 
-  /// Encodes the PNG frames `frame00000.png`, `frame00001.png`, ... in
-  /// `folder` as a 30 fps H.264 clip in MP4 named `name` beside them, and
-  /// returns its path.
+  /// Encodes the PGM frames `frame00000.pgm`, `frame00001.pgm`, ... in
+  /// `folder` (`LumaImage.writePGM`) as a 30 fps H.264 clip in MP4 named
+  /// `name` beside them, and returns its path.
   static func encodeClip(framesIn folder: URL, named name: String) throws -> String {
     let clip = folder.appendingPathComponent(name).path
     let (output, _) = try launch(
-      "multifilesrc location=\(folder.path)/frame%05d.png index=0 caps=image/png,framerate=30/1 ! "
-        + "pngdec ! videoconvert ! video/x-raw,format=I420 ! x264enc speed-preset=fast "
+      "multifilesrc location=\(folder.path)/frame%05d.pgm index=0 "
+        + "caps=image/x-portable-graymap,framerate=30/1 ! "
+        + "pnmdec ! videoconvert ! video/x-raw,format=I420 ! x264enc speed-preset=fast "
         + "bitrate=3000 ! mp4mux ! filesink location=\(clip)")
     XCTAssertEqual(output.status, 0, output.stderr)
     return clip

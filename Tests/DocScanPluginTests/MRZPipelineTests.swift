@@ -45,8 +45,8 @@ final class MRZPipelineTests: XCTestCase {
       DeskScene.placed(shape: .td3, centerX: 5000, longSide: 100).render())
     for index in 0..<(2 * Self.fps) {
       let base = index < Self.steadyFrom ? desk : document
-      let path = folder.appendingPathComponent("frame\(String(index + 100_000).dropFirst()).png")
-      XCTAssertTrue(base.noisy(amplitude: noise, seed: UInt64(index + 1)).writePNG(to: path.path))
+      let path = folder.appendingPathComponent("frame\(String(index + 100_000).dropFirst()).pgm")
+      XCTAssertTrue(base.noisy(amplitude: noise, seed: UInt64(index + 1)).writePGM(to: path.path))
     }
     return try GStreamerRunner.encodeClip(framesIn: folder, named: "clip.mp4")
   }

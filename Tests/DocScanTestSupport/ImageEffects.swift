@@ -80,11 +80,17 @@ extension LumaImage {
   public func noisy(amplitude: Int, seed: UInt64) -> LumaImage {
     var out = self
     var state = seed | 1
-    for y in 0..<height {
-      for x in 0..<width {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        let noise = Int((state >> 33) % UInt64(2 * amplitude + 1)) - amplitude
-        out[x, y] = UInt8(min(255, max(0, Int(self[x, y]) + noise)))
+    let span = UInt64(2 * amplitude + 1)
+    // Through the buffer, not the subscript: tests render hundreds of
+    // frames, and unoptimised builds pay for every subscript call.
+    out.pixels.withUnsafeMutableBufferPointer { buffer in
+      for y in 0..<height {
+        let row = y * stride
+        for x in row..<(row + width) {
+          state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+          let noise = Int((state >> 33) % span) - amplitude
+          buffer[x] = UInt8(min(255, max(0, Int(buffer[x]) + noise)))
+        }
       }
     }
     return out

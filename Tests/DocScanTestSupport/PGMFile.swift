@@ -36,12 +36,15 @@ extension LumaImage {
     }
   }
 
-  /// Writes the image as a binary 8-bit PGM file.
-  public func writePGM(to path: String) {
+  /// Writes the image as a binary 8-bit PGM file (uncompressed: the
+  /// pipeline tests write hundreds of frames for `GStreamerRunner
+  /// .encodeClip`); false when the file cannot be written.
+  @discardableResult
+  public func writePGM(to path: String) -> Bool {
     var data = Data("P5\n\(width) \(height)\n255\n".utf8)
     for y in 0..<height {
       data.append(contentsOf: pixels[(y * stride)..<(y * stride + width)])
     }
-    _ = FileManager.default.createFile(atPath: path, contents: data)
+    return FileManager.default.createFile(atPath: path, contents: data)
   }
 }

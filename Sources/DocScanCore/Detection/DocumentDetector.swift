@@ -55,6 +55,11 @@ public struct DocumentDetector: Sendable {
   /// A whole outline holding a page the frame cuts (see `detect`) is not
   /// the document when that page covers less than this share of it.
   public var cutPageShare = 0.9
+  /// An outline holding at least this many characters of a whole MRZ row
+  /// and leaving at least as many outside cuts the row (`cutsAWholeRow`):
+  /// more than an outline found a little small (a pitch short at one end)
+  /// leaves out.
+  public var rowCutCharacters = 3
   /// The camera is too far when the document is small in the frame (its
   /// long side under this share of the frame's) and its print is small too
   /// (MRZ capitals under `minimumCharacterHeight` analysed pixels, from the
@@ -166,6 +171,32 @@ public struct DocumentDetector: Sendable {
           || $0.y >= height - 1 - borderTolerance
       }
     }
+    // An MRZ row that runs off the frame belongs to a document the frame
+    // cuts (`MRZRow.runsOffFrame`), so a whole outline holding part of it
+    // is not that document: the page's sides closed by the desk's grain
+    // or seams beyond the border.
+    let rowsRunningOff = mrzRows.filter {
+      $0.runsOffFrame(width: frameWidth, height: frameHeight)
+    }
+    // Rows showing most of an MRZ row and not running off the frame.
+    let wholeRows = mrzRows.filter {
+      $0.characters.count >= MRZRow.minimumCharactersOfAWholeRow
+        && !$0.runsOffFrame(width: frameWidth, height: frameHeight)
+    }
+    // A document holds its MRZ rows whole (ICAO 9303 prints them inside
+    // its margins): an outline holding some characters of a whole row and
+    // leaving others outside, even once laid past rows just outside it, is
+    // a part of the document (a straight side taken from its photo's edge),
+    // not the document.
+    func cutsAWholeRow(_ outline: Outline) -> Bool {
+      let quad =
+        touchesBorder(outline.quad)
+        ? outline.quad : bandReach.extended(outline.quad, rows: mrzRows)
+      return wholeRows.contains { row in
+        let inside = row.characterCentres.filter(quad.contains).count
+        return inside >= rowCutCharacters && row.characters.count - inside >= rowCutCharacters
+      }
+    }
     // A large region unlike the desk, lying mostly inside a bright region
     // that the frame cuts, shows that bright region to be the desk itself
     // (a white desk around a page): it is not believed. The region unlike
@@ -189,7 +220,7 @@ public struct DocumentDetector: Sendable {
     // region that runs off the frame. The bright region is then the page:
     // its sides the frame does not cut lie along straight edges
     // (`pageSidedSupport`), the unlike region's do not.
-    let straight = candidates.filter { $0.source == .straightSides }
+    let straight = candidates.filter { $0.source == .straightSides && !cutsAWholeRow($0) }
     /// Proportions a document has when seen at no more than the tilt limit.
     func hasDocumentProportions(_ quad: Quad) -> Bool {
       DocumentShape.leastTilt(forAspectRatio: quad.aspectRatio) <= maximumForeshorteningDegrees
@@ -248,22 +279,11 @@ public struct DocumentDetector: Sendable {
           && bridges(outline, to: $0)
       }
     }
-    // An MRZ row that runs off the frame belongs to a document the frame
-    // cuts (`MRZRow.runsOffFrame`), so a whole outline holding part of it
-    // is not that document: the page's sides closed by the desk's grain
-    // or seams beyond the border.
-    let rowsRunningOff = mrzRows.filter {
-      $0.runsOffFrame(width: frameWidth, height: frameHeight)
-    }
     func holdsARowRunningOff(_ quad: Quad) -> Bool {
       rowsRunningOff.contains { $0.characterCentres.contains(where: quad.contains) }
     }
     // A whole MRZ row gives the largest the document holding it can be
     // (`MRZRow.largestDocumentArea`).
-    let wholeRows = mrzRows.filter {
-      $0.characters.count >= MRZRow.minimumCharactersOfAWholeRow
-        && !$0.runsOffFrame(width: frameWidth, height: frameHeight)
-    }
     func tooLargeForItsRows(_ quad: Quad) -> Bool {
       wholeRows.contains {
         quad.area > $0.largestDocumentArea && $0.characterCentres.allSatisfy(quad.contains)
@@ -281,20 +301,28 @@ public struct DocumentDetector: Sendable {
     // page with the desk's grain or seams beyond its own side, and is not
     // the document. (A document near the border whose region reaches it
     // fills its outline, which is then not larger.)
-    let cutPages = candidates.filter {
-      ($0.source == .unlikeDesk || $0.source == .brightRegion) && touchesBorder($0.quad)
-        && $0.fill >= minimumCutFill && uncutSideSupport($0) >= pageSidedSupport
+    func isCutRegion(_ outline: Outline) -> Bool {
+      (outline.source == .unlikeDesk || outline.source == .brightRegion)
+        && touchesBorder(outline.quad) && outline.fill >= minimumCutFill
     }
-    func holdsACutPage(_ quad: Quad) -> Bool {
-      cutPages.contains {
+    let cutPages = candidates.filter { isCutRegion($0) && uncutSideSupport($0) >= pageSidedSupport }
+    func holdsACutPage(_ quad: Quad, among pages: [Outline]) -> Bool {
+      pages.contains {
         $0.quad.area < cutPageShare * quad.area
           && $0.quad.intersectionArea(with: quad) >= 0.8 * $0.quad.area
       }
     }
+    // ... and a cut region that does not fill its outline, holding one that
+    // does: a page is convex, so the ragged one is the page joined to a
+    // patch of desk beside it (light wood's pale streaks beside a page).
+    let filledCutRegions = candidates.filter(isCutRegion)
+    func raggedAroundACutPage(_ outline: Outline) -> Bool {
+      outline.fill < straightCutFill && holdsACutPage(outline.quad, among: filledCutRegions)
+    }
     let plausible = candidates.filter { outline in
       if straightQuadInside(outline) != nil { return false }
       let quad = outline.quad
-      if tooLargeForItsRows(quad) { return false }
+      if tooLargeForItsRows(quad) || cutsAWholeRow(outline) { return false }
       let areaFraction = quad.area / frameArea
       // Cut by the frame, the visible part may have any proportions (up to
       // the whole frame, when the page fills it), but only a region is
@@ -314,11 +342,13 @@ public struct DocumentDetector: Sendable {
         // a pale page on a desk of its level, which gives no region.
         let sided = outline.source == .straightSides
         return (region || sided) && areaFraction >= minimumCutAreaFraction
+          && !raggedAroundACutPage(outline)
       }
       // Judged as it would be reported: laid past MRZ rows just outside it.
       let reached = bandReach.extended(quad, rows: mrzRows)
       return areaFraction >= minimumAreaFraction && aspectRange.contains(quad.aspectRatio)
-        && !holdsARowRunningOff(reached) && !besideTheRows(reached) && !holdsACutPage(quad)
+        && !holdsARowRunningOff(reached) && !besideTheRows(reached)
+        && !holdsACutPage(quad, among: cutPages)
     }.map(\.quad)
     // The largest: smaller outlines inside a document are its photo or
     // its text blocks.
