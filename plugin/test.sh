@@ -15,13 +15,18 @@ if [ -n "${CI:-}" ] && [ ! -d "$data" ]; then
   exit 1
 fi
 
-echo "== swift format lint"
+# Each part's header says when it starts (minutes into the run), so a CI
+# log shows where the time went.
+started=$(date +%s)
+part() { echo "== $1 (at $(( ($(date +%s) - started) / 60 )) min)"; }
+
+part "swift format lint"
 swift format lint --strict --recursive Sources Tests
 
-echo "== plugin build"
+part "plugin build"
 plugin/build.sh
 
-echo "== tests"
+part "tests"
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 set +e
@@ -33,7 +38,7 @@ status=${PIPESTATUS[0]}
 set -e
 
 [ "$status" -eq 0 ] || echo "== tests FAILED (exit $status)"
-echo "== core line coverage (Sources/DocScanCore)"
+part "core line coverage (Sources/DocScanCore)"
 bin="$(swift build --show-bin-path)"
 llvm_cov="$(dirname "$(readlink -f "$(command -v swift)")")/llvm-cov"
 [ -x "$llvm_cov" ] || llvm_cov="$(command -v llvm-cov)"
@@ -49,7 +54,7 @@ fi
 
 # The parsers under libFuzzer and AddressSanitizer, a minute each (an
 # input that traps fails the run and is saved as fuzz-crash-*).
-echo "== fuzzing"
+part "fuzzing"
 fuzz_status=0
 timeout --kill-after=30 900 plugin/fuzz.sh 60 || fuzz_status=$?
 [ "$fuzz_status" -eq 0 ] || echo "== fuzzing FAILED (exit $fuzz_status)"
@@ -57,7 +62,7 @@ timeout --kill-after=30 900 plugin/fuzz.sh 60 || fuzz_status=$?
 # The core tests again under AddressSanitizer (plugin/sanitize.sh address,
 # about 10 minutes; ThreadSanitizer and the sanitized element are README's
 # commands: together they would take CI past its hour).
-echo "== AddressSanitizer (core tests)"
+part "AddressSanitizer (core tests)"
 asan_status=0
 timeout --kill-after=30 1500 plugin/sanitize.sh address || asan_status=$?
 [ "$asan_status" -eq 0 ] || echo "== AddressSanitizer FAILED (exit $asan_status)"
@@ -65,7 +70,7 @@ timeout --kill-after=30 1500 plugin/sanitize.sh address || asan_status=$?
 # Five minutes of the demo clip looped live through analysis=async
 # auto-reset=1: every pass must give a result, nothing may fail
 # (plugin/soak.py; the hour-long run with memory is README's command).
-echo "== soak (5 minutes)"
+part "soak (5 minutes)"
 soak_status=0
 GST_PLUGIN_PATH="$(pwd)/.build/release" timeout --kill-after=30 420 \
   /usr/bin/python3 plugin/soak.py --minutes 5 --report-every 1 || soak_status=$?
@@ -85,6 +90,7 @@ if ! [[ "$executed" =~ ^[0-9]+$ && "$failures" =~ ^[0-9]+$ && "$skipped" =~ ^[0-
   exit 1
 fi
 echo "tests: $((executed - failures - skipped)) passed, $failures failed, $skipped skipped"
+echo "plugin/test.sh: $(( ($(date +%s) - started) / 60 )) min in all"
 [ "$status" -eq 0 ] || exit "$status"
 [ "$fuzz_status" -eq 0 ] || exit "$fuzz_status"
 [ "$asan_status" -eq 0 ] || exit "$asan_status"

@@ -176,3 +176,67 @@ final class DetectionWithWholeMRZRowsTests: XCTestCase {
         .quad, filled.quad)
   }
 }
+
+/// A page whose own edges do not show, outlined from its MRZ rows.
+final class DetectionFromTheMRZBandTests: XCTestCase {
+  /// Two 44-character rows at 17.5 px pitches (a TD3 page 861 px wide), the
+  /// second row's centre line at `y`.
+  func band(y: Int) -> [MRZRow] {
+    [y - 30, y].map { centre in
+      let characters = (0..<44).map {
+        PixelRect(x: 255 + Int(Double($0) * 17.5), y: centre - 8, width: 12, height: 17)
+      }
+      return MRZRow(characters: characters, alongWidth: true, capitalHeight: 17, pitch: 17.5)
+    }
+  }
+
+  /// A plain desk with a textured block (the page's photo and fields)
+  /// between rows `top` and `bottom`.
+  func desk(printedFrom top: Int, to bottom: Int) -> LumaImage {
+    var image = LumaImage(width: 1280, height: 720, fill: 200)
+    for y in top..<bottom {
+      for x in 300..<900 where (x / 6 + y / 6) % 2 == 0 { image[x, y] = 120 }
+    }
+    return image
+  }
+
+  func detect(_ image: LumaImage, rows: [MRZRow]) -> Detection {
+    DocumentDetector().detect(
+      candidates: [], frameWidth: 1280, frameHeight: 720, image: image, mrzRows: rows)
+  }
+
+  func testAPageWithoutEdgesIsOutlinedFromItsRowsOnTheSideOfItsPrint() throws {
+    // Rows near the bottom, print above them: a TD3 page 861 x 606 px,
+    // centred on the rows, its bottom edge 2.5 capital heights below the
+    // last row's centre line (600.5).
+    let above = detect(desk(printedFrom: 100, to: 450), rows: band(y: 600))
+    let quad = try XCTUnwrap(above.quad)
+    XCTAssertEqual(quad.upperLeft.x, 206.4, accuracy: 2)
+    XCTAssertEqual(quad.upperLeft.y, 643 - 606.3, accuracy: 2)
+    XCTAssertEqual(quad.lowerRight.x, 1067.6, accuracy: 2)
+    XCTAssertEqual(quad.lowerRight.y, 643, accuracy: 2)
+    XCTAssertEqual(above.status, .success)
+    // Higher in the frame, the page reaches past its top: it is cut.
+    XCTAssertTrue(
+      detect(desk(printedFrom: 100, to: 450), rows: band(y: 500)).events.contains(
+        .notFullyVisible))
+    // The same page upside down, its print below the rows.
+    let below = detect(desk(printedFrom: 260, to: 700), rows: band(y: 230))
+    let turned = try XCTUnwrap(below.quad)
+    XCTAssertEqual(turned.upperLeft.y, 200.5 - 2.5 * 17, accuracy: 2)
+    XCTAssertEqual(turned.lowerLeft.y, 719, accuracy: 2)
+  }
+
+  func testRowsWithoutPrintBesideThemOrOfNoFormatGiveNoOutline() {
+    // No print on either side: which side the page lies on is not known.
+    XCTAssertEqual(
+      detect(LumaImage(width: 1280, height: 720, fill: 200), rows: band(y: 600)), .none)
+    // Rows of 40 characters are no ICAO format's.
+    let forty = band(y: 600).map {
+      MRZRow(
+        characters: Array($0.characters.prefix(40)), alongWidth: true, capitalHeight: 17,
+        pitch: 17.5)
+    }
+    XCTAssertEqual(detect(desk(printedFrom: 100, to: 450), rows: forty), .none)
+  }
+}

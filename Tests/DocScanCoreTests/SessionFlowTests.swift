@@ -78,9 +78,12 @@ final class SessionFlowTests: XCTestCase {
       self.interval = interval
       self.image = image
       // A scripted outline is where the test says the document is (a card
-      // drawn inside the passport fixture): it is not moved onto the page.
+      // drawn inside the passport fixture): it is not moved onto the page;
+      // and none means no document in view, though the fixture's page and
+      // its MRZ are drawn in every frame.
       var detector = DocumentDetector()
       detector.edgeSnap.reach = 0
+      detector.outlinesFromMRZBand = false
       session = ScanSession(
         vision: vision ?? ScriptedVision(outline: outline), mrzReader: reader,
         barcodeReader: barcodeReader, imaging: imaging, today: { SessionFlowTests.today },

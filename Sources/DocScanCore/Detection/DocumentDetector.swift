@@ -138,6 +138,9 @@ public struct DocumentDetector: Sendable {
   /// Finds fingers across a side of a whole document's outline when the
   /// frame's colour copy is given: `occlusion`.
   public var fingersOverEdge = FingersOverEdge()
+  /// Outlines a page no candidate outlines from its whole MRZ band
+  /// (`MRZBandDocument`).
+  public var outlinesFromMRZBand = true
 
   public init() {}
 
@@ -352,7 +355,17 @@ public struct DocumentDetector: Sendable {
     }.map(\.quad)
     // The largest: smaller outlines inside a document are its photo or
     // its text blocks.
-    guard var quad = plausible.max(by: { $0.area < $1.area }) else { return .none }
+    // No outline left, but a whole MRZ band in view: the document its rows
+    // give (`MRZBandDocument`), its corners brought into the frame.
+    let fromRows =
+      plausible.isEmpty && outlinesFromMRZBand
+      ? image.flatMap { MRZBandDocument.outline(rows: wholeRows, in: $0) }.map { inferred in
+        Quad(
+          unordered: inferred.corners.map {
+            Point(x: min(max($0.x, 0), width - 1), y: min(max($0.y, 0), height - 1))
+          })
+      } : nil
+    guard var quad = plausible.max(by: { $0.area < $1.area }) ?? fromRows else { return .none }
     // Much the same outline found by its straight sides gives the corners:
     // lines cross exactly where hulls round a corner off, and where closing
     // joins a page a few pixels from the border onto the border.
