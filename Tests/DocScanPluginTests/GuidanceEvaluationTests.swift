@@ -69,6 +69,17 @@ final class GuidanceEvaluationTests: XCTestCase {
     return Double(rate.hits) / Double(rate.frames)
   }
 
+  /// A clip of a card cut by the frame: no error, over 100 frames labelled
+  /// `document-partially-visible`, and that status on 95 % of them.
+  func assertPartiallyVisible(
+    _ overall: Summary, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    XCTAssertEqual(overall.errors, 0, file: file, line: line)
+    let partial = overall.statusRecall["document-partially-visible"]
+    XCTAssertGreaterThan(partial?.frames ?? 0, 100, file: file, line: line)
+    XCTAssertGreaterThanOrEqual(share(partial), 0.95, file: file, line: line)
+  }
+
   /// Fingers across a visa page's edge on a dark desk, a clip on
   /// which the region rules see no hand: only `FingersOverEdge` says
   /// `occlusion`. Measured: 34 of 34 frames; 0 of 34 with its call taken
@@ -96,9 +107,7 @@ final class GuidanceEvaluationTests: XCTestCase {
         "--generate", "--seed", "8686", "--count", "1", "--stories", "partial", "--desks",
         "white", "--sizes", "1920x1080",
       ], timeout: 120)
-    XCTAssertEqual(overall.errors, 0)
-    XCTAssertGreaterThan(overall.statusRecall["document-partially-visible"]?.frames ?? 0, 100)
-    XCTAssertGreaterThanOrEqual(share(overall.statusRecall["document-partially-visible"]), 0.95)
+    assertPartiallyVisible(overall)
   }
 
   /// A TD1 card upside down, cut by the top border through its MRZ, on a
@@ -115,9 +124,23 @@ final class GuidanceEvaluationTests: XCTestCase {
         "--generate", "--seed", "2929", "--first", "38", "--count", "1", "--stories", "partial",
         "--desks", "light-wood",
       ], timeout: 120)
-    XCTAssertEqual(overall.errors, 0)
-    XCTAssertGreaterThan(overall.statusRecall["document-partially-visible"]?.frames ?? 0, 100)
-    XCTAssertGreaterThanOrEqual(share(overall.statusRecall["document-partially-visible"]), 0.95)
+    assertPartiallyVisible(overall)
+  }
+
+  /// A passport page cut by the right border on a light wood desk, a pale
+  /// streak of the desk joining its bright region out to the frame's
+  /// corner: the ragged region holding the filled cut page is not the
+  /// page. Measured: `document-partially-visible` on 118 of 118 frames;
+  /// 0 (`camera-too-close`) with the build of 54454b0.
+  func testAPageJoinedToAStreakOfDeskIsPartiallyVisible() throws {
+    // Clip 20 of the development seed 6868 alone: about 15 s to render
+    // and play.
+    let overall = try evaluate(
+      [
+        "--generate", "--seed", "6868", "--first", "20", "--count", "1", "--stories", "partial",
+        "edge", "--desks", "light-wood", "white",
+      ], timeout: 120)
+    assertPartiallyVisible(overall)
   }
 
   /// A grey visa held by a hand on a white desk, whose own edges and
