@@ -66,6 +66,48 @@ final class DetectionOfRowsRunningOffTests: XCTestCase {
     XCTAssertEqual(detect(rows: [inside], cut: raggedCut).quad, raggedCut.quad)
   }
 
+  func testAPortraitBesideRowsRunningOffIsNotADocument() {
+    // A passport page cut by the frame's right side (as `detect-explain`
+    // printed a development frame): its rows run off the frame, its
+    // region unlike the desk is ragged, and its portrait's straight
+    // sides make a whole quad (220 x 290 px, about 0.3 of an ID-1 card
+    // at the rows' 16.5 px pitch) that holds none of the rows.
+    let portrait = Outline(
+      quad: .values([822.2, 70.2, 1043.7, 82.7, 1017.0, 366.1, 801.6, 353.4]),
+      source: .straightSides, fill: 0.97)
+    let ragged = Outline(
+      quad: .values([814, 72, 1166, 24, 1278, 614, 752, 574]), source: .unlikeDesk, fill: 0.79,
+      sideSupport: 0.02, weakestSideSupport: 0)
+    let rows = [526, 554].map { top in
+      MRZRow(
+        characters: (0..<30).map {
+          PixelRect(x: 791 + Int(16.5 * Double($0)), y: top, width: 12, height: 18)
+        },
+        alongWidth: true, capitalHeight: 17, pitch: 16.5)
+    }
+    XCTAssertTrue(rows.allSatisfy { $0.runsOffFrame(width: 1280, height: 720) })
+    let detector = DocumentDetector()
+    let seen = detector.detect(
+      candidates: [portrait, ragged], frameWidth: 1280, frameHeight: 720, mrzRows: rows)
+    XCTAssertNil(seen.quad)
+    XCTAssertEqual(
+      detector.judged(seen, rows: rows, frameWidth: 1280, frameHeight: 720).status,
+      .documentPartiallyVisible)
+    // A whole card of its own beside those rows (an ID-1 card's size at
+    // their pitch, 556 x 351 px) is still a document.
+    let card = Outline(
+      quad: .values([100, 100, 656, 100, 656, 451, 100, 451]), source: .straightSides, fill: 0.97)
+    XCTAssertEqual(
+      detector.detect(
+        candidates: [card, ragged], frameWidth: 1280, frameHeight: 720, mrzRows: rows
+      )
+      .quad, card.quad)
+    // Without the rows the portrait is taken for a document far away.
+    XCTAssertEqual(
+      detector.detect(candidates: [portrait, ragged], frameWidth: 1280, frameHeight: 720).quad,
+      portrait.quad)
+  }
+
   func testAQuadHoldsThePointsInsideItsSides() {
     let quad = Quad.values([0, 0, 100, 10, 90, 80, 5, 70])
     XCTAssertTrue(quad.contains(Point(x: 50, y: 40)))

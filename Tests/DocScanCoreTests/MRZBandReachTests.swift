@@ -83,4 +83,22 @@ final class MRZBandReachTests: XCTestCase {
     XCTAssertEqual(seen.status, .success)
     XCTAssertEqual(seen.quad?.corners.map(\.y).max() ?? 0, 560, accuracy: 0.5)
   }
+
+  func testAPageLaidPastItsRowsToTheBorderIsTooCloseToTheEdge() {
+    // The same card lower in the frame: its rows end 22 px above the
+    // border (whole, not running off), and the band laid past them
+    // reaches the border. The card is too close to the edge, not cut, and
+    // its outline still holds its rows.
+    let tinted = rectangle(300, 330, 868, 650)
+    let rows = [row(x: 320, top: 652), row(x: 320, top: 682)]
+    XCTAssertFalse(rows.contains { $0.runsOffFrame(width: 1280, height: 720) })
+    let seen = DocumentDetector().detect(
+      candidates: [Outline(quad: tinted, source: .unlikeDesk)], frameWidth: 1280,
+      frameHeight: 720, mrzRows: rows)
+    XCTAssertEqual(seen.status, .documentTooCloseToEdge)
+    XCTAssertEqual(seen.events, [.tooCloseToEdge])
+    let bottom = seen.quad?.corners.map(\.y).max() ?? 0
+    XCTAssertGreaterThan(bottom, 698)
+    XCTAssertLessThan(bottom, 717)
+  }
 }

@@ -29,7 +29,7 @@ final class SessionDistanceHysteresisTests: XCTestCase {
       vision.show(passport(longSide: longSide))
       let output = await session.analyze(.featureless(index), settings: SessionSettings())
       for message in try output.messages.map(FeedbackMessage.init(structure:)) {
-        reported = message.detectionStatus ?? reported
+        reported = message.detectionStatus
       }
       result.append(reported)
     }

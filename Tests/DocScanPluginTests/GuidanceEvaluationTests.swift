@@ -160,6 +160,41 @@ final class GuidanceEvaluationTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(overall.iouIncludingMissing ?? 0, 0.6)
   }
 
+  /// A passport page cut by the frame's right side on a white desk, its
+  /// MRZ rows running off the frame and its region unlike the desk ragged:
+  /// its portrait's straight sides are no document far away, being under
+  /// half an ID-1 card at the rows' pitch and holding none of them
+  /// (`DocumentDetector.partOfAPageShare`). Measured: 122 of 122 frames
+  /// `document-partially-visible`; 65 of 122 with the build of 550021a,
+  /// the rest `camera-too-far`.
+  func testAPortraitBesideRowsRunningOffIsNoDocumentFarAway() throws {
+    // Clip 14 of the development seed 3141 alone: about 15 s.
+    let overall = try evaluate(
+      [
+        "--generate", "--seed", "3141", "--first", "14", "--count", "1", "--stories", "edge",
+        "steady", "partial", "hand", "--desks", "white",
+      ], timeout: 120)
+    assertPartiallyVisible(overall)
+  }
+
+  /// A grey TD2 card held near the frame's bottom edge on a white desk:
+  /// its outline stops above its white MRZ band, and laid past the rows
+  /// it reaches the border. Measured: 37 of 37 frames
+  /// `document-too-close-to-edge`; 4 of 37 with the build of 550021a,
+  /// the rest `success`.
+  func testAPageLaidPastItsRowsToTheBorderIsTooCloseToTheEdge() throws {
+    // Clip 15 of the development seed 3141 alone: about 20 s.
+    let overall = try evaluate(
+      [
+        "--generate", "--seed", "3141", "--first", "15", "--count", "1", "--stories", "edge",
+        "steady", "partial", "hand", "--desks", "white",
+      ], timeout: 120)
+    XCTAssertEqual(overall.errors, 0)
+    let edge = overall.statusRecall["document-too-close-to-edge"]
+    XCTAssertGreaterThan(edge?.frames ?? 0, 30)
+    XCTAssertGreaterThanOrEqual(share(edge), 0.9)
+  }
+
   func testOutlinesStatusesAndQualityHoldOnRenderedDesks() throws {
     // 8 clips rendered, then played through the element one after
     // another: 70-78 s measured.

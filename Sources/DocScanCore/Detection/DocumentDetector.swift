@@ -60,6 +60,13 @@ public struct DocumentDetector: Sendable {
   /// more than an outline found a little small (a pitch short at one end)
   /// leaves out.
   public var rowCutCharacters = 3
+  /// A whole outline holding no character of an MRZ row that runs off the
+  /// frame, and covering less than this share of the smallest document
+  /// that row can belong to (`MRZRow.smallestDocumentArea`), is a part of
+  /// that row's page: its portrait (ICAO 9303: at most 35 x 45 mm, 0.34
+  /// of an ID-1 card), not a second document (a card tilted 60 degrees
+  /// still covers half of its area).
+  public var partOfAPageShare = 0.45
   /// The camera is too far when the document is small in the frame (its
   /// long side under this share of the frame's) and its print is small too
   /// (MRZ capitals under `minimumCharacterHeight` analysed pixels, from the
@@ -173,6 +180,14 @@ public struct DocumentDetector: Sendable {
         $0.x <= borderTolerance || $0.y <= borderTolerance || $0.x >= width - 1 - borderTolerance
           || $0.y >= height - 1 - borderTolerance
       }
+    }
+    // `quad` with its corners moved just inside the border's tolerance.
+    func inside(_ quad: Quad) -> Quad {
+      let low = borderTolerance + 1
+      return Quad(
+        unordered: quad.corners.map {
+          Point(x: min(max($0.x, low), width - 1 - low), y: min(max($0.y, low), height - 1 - low))
+        })
     }
     // An MRZ row that runs off the frame belongs to a document the frame
     // cuts (`MRZRow.runsOffFrame`), so a whole outline holding part of it
@@ -299,6 +314,15 @@ public struct DocumentDetector: Sendable {
       !wholeRows.isEmpty
         && !wholeRows.contains { $0.characterCentres.contains(where: quad.contains) }
     }
+    // ... and beside a row running off the frame, a whole outline smaller
+    // than any document that row can belong to is a part of the page the
+    // frame cuts (its portrait), not a document of its own.
+    func aPartBesideRowsRunningOff(_ quad: Quad) -> Bool {
+      rowsRunningOff.contains { row in
+        !row.characterCentres.contains(where: quad.contains)
+          && quad.area < partOfAPageShare * row.smallestDocumentArea
+      }
+    }
     // A page the frame cuts, seen as a region unlike the desk with straight
     // sides, lying inside a larger whole outline: that outline closes the
     // page with the desk's grain or seams beyond its own side, and is not
@@ -351,6 +375,7 @@ public struct DocumentDetector: Sendable {
       let reached = bandReach.extended(quad, rows: mrzRows)
       return areaFraction >= minimumAreaFraction && aspectRange.contains(quad.aspectRatio)
         && !holdsARowRunningOff(reached) && !besideTheRows(reached)
+        && !aPartBesideRowsRunningOff(reached)
         && !holdsACutPage(quad, among: cutPages)
     }.map(\.quad)
     // The largest: smaller outlines inside a document are its photo or
@@ -379,7 +404,11 @@ public struct DocumentDetector: Sendable {
     let chosen = quad
     if !touchesBorder(quad) {
       let reached = bandReach.extended(quad, rows: mrzRows)
-      if !touchesBorder(reached) { quad = reached }
+      // Laid past its rows, a page reaching the border (rows whole, but
+      // nearer the border than ICAO's margin below them) ends at most a
+      // few pixels inside the frame: it is kept just inside, so that it is
+      // too close to the edge, not cut, and holds its rows.
+      quad = touchesBorder(reached) ? inside(reached) : reached
     }
     if let image, !touchesBorder(quad) {
       let snapped = edgeSnap.snapped(quad, in: image)

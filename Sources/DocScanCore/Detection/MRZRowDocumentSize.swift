@@ -24,4 +24,14 @@ extension MRZRow {
     return Self.largestDocumentSlack * size.along * size.across * pixelsPerMillimetre
       * pixelsPerMillimetre
   }
+
+  /// The area, in pixels, of the smallest document with an MRZ whose rows
+  /// are at least as long as this one shows (`MRZPrint.smallestDocument`:
+  /// an ID-1 card for a row cut short by the frame).
+  public var smallestDocumentArea: Double {
+    let print = MRZPrint(
+      pitch: pitch, rowsAlongWidth: alongWidth, longestRowLength: characters.count)
+    let (along, across) = print.smallestDocument
+    return along * across
+  }
 }
