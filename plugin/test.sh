@@ -60,7 +60,7 @@ timeout --kill-after=30 900 plugin/fuzz.sh 60 || fuzz_status=$?
 [ "$fuzz_status" -eq 0 ] || echo "== fuzzing FAILED (exit $fuzz_status)"
 
 # The core tests again under AddressSanitizer (plugin/sanitize.sh address,
-# about 10 minutes; ThreadSanitizer and the sanitized element are README's
+# about 10 minutes with its build; ThreadSanitizer and the sanitized element are README's
 # commands: together they would take CI past its hour).
 part "AddressSanitizer (core tests)"
 asan_status=0
