@@ -71,6 +71,15 @@ final class GuidanceEvaluationTests: XCTestCase {
 
   /// A clip of a card cut by the frame: no error, over 100 frames labelled
   /// `document-partially-visible`, and that status on 95 % of them.
+  /// Clip `index` of a development seed alone, rendered with the seed's
+  /// `stories` and `desks` (`--first`: the same clip a larger `--count`
+  /// gives), through the element.
+  func evaluateClip(seed: Int, index: Int, stories: [String], desks: [String]) throws -> Summary {
+    try evaluate(
+      ["--generate", "--seed", "\(seed)", "--first", "\(index)", "--count", "1", "--stories"]
+        + stories + ["--desks"] + desks, timeout: 120)
+  }
+
   func assertPartiallyVisible(
     _ overall: Summary, file: StaticString = #filePath, line: UInt = #line
   ) {
@@ -119,11 +128,8 @@ final class GuidanceEvaluationTests: XCTestCase {
   func testACardCutByTheFrameOnALightWoodDeskIsPartiallyVisible() throws {
     // Clip 38 of the development seed 2929 alone: about 15 s to render
     // and play.
-    let overall = try evaluate(
-      [
-        "--generate", "--seed", "2929", "--first", "38", "--count", "1", "--stories", "partial",
-        "--desks", "light-wood",
-      ], timeout: 120)
+    let overall = try evaluateClip(
+      seed: 2929, index: 38, stories: ["partial"], desks: ["light-wood"])
     assertPartiallyVisible(overall)
   }
 
@@ -135,11 +141,8 @@ final class GuidanceEvaluationTests: XCTestCase {
   func testAPageJoinedToAStreakOfDeskIsPartiallyVisible() throws {
     // Clip 20 of the development seed 6868 alone: about 15 s to render
     // and play.
-    let overall = try evaluate(
-      [
-        "--generate", "--seed", "6868", "--first", "20", "--count", "1", "--stories", "partial",
-        "edge", "--desks", "light-wood", "white",
-      ], timeout: 120)
+    let overall = try evaluateClip(
+      seed: 6868, index: 20, stories: ["partial", "edge"], desks: ["light-wood", "white"])
     assertPartiallyVisible(overall)
   }
 
@@ -151,11 +154,8 @@ final class GuidanceEvaluationTests: XCTestCase {
   func testAGreyPageOnAWhiteDeskIsOutlinedFromItsMRZBand() throws {
     // Clip 10 of the development seed 4141 alone: about 15 s to render
     // and play.
-    let overall = try evaluate(
-      [
-        "--generate", "--seed", "4141", "--first", "10", "--count", "1", "--stories", "hand",
-        "--desks", "white",
-      ], timeout: 120)
+    let overall = try evaluateClip(
+      seed: 4141, index: 10, stories: ["hand"], desks: ["white"])
     XCTAssertEqual(overall.errors, 0)
     XCTAssertGreaterThanOrEqual(overall.iouIncludingMissing ?? 0, 0.6)
   }
@@ -169,11 +169,8 @@ final class GuidanceEvaluationTests: XCTestCase {
   /// the rest `camera-too-far`.
   func testAPortraitBesideRowsRunningOffIsNoDocumentFarAway() throws {
     // Clip 14 of the development seed 3141 alone: about 15 s.
-    let overall = try evaluate(
-      [
-        "--generate", "--seed", "3141", "--first", "14", "--count", "1", "--stories", "edge",
-        "steady", "partial", "hand", "--desks", "white",
-      ], timeout: 120)
+    let overall = try evaluateClip(
+      seed: 3141, index: 14, stories: ["edge", "steady", "partial", "hand"], desks: ["white"])
     assertPartiallyVisible(overall)
   }
 
@@ -184,11 +181,8 @@ final class GuidanceEvaluationTests: XCTestCase {
   /// the rest `success`.
   func testAPageLaidPastItsRowsToTheBorderIsTooCloseToTheEdge() throws {
     // Clip 15 of the development seed 3141 alone: about 20 s.
-    let overall = try evaluate(
-      [
-        "--generate", "--seed", "3141", "--first", "15", "--count", "1", "--stories", "edge",
-        "steady", "partial", "hand", "--desks", "white",
-      ], timeout: 120)
+    let overall = try evaluateClip(
+      seed: 3141, index: 15, stories: ["edge", "steady", "partial", "hand"], desks: ["white"])
     XCTAssertEqual(overall.errors, 0)
     let edge = overall.statusRecall["document-too-close-to-edge"]
     XCTAssertGreaterThan(edge?.frames ?? 0, 30)
