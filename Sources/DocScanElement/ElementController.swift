@@ -25,9 +25,13 @@ final class ElementController: Sendable {
 
   /// How long EOS waits for the analysis in flight before it goes on.
   static let drainTimeoutMilliseconds = 10_000
-  /// How long stopping waits for it: an analysis takes 40-150 ms on a
-  /// quiet 2-core machine; a state change must not hang on a starved one.
-  static let stopTimeoutMilliseconds = 1_000
+  /// How long stopping waits for it. An analysis takes 40-150 ms on a quiet
+  /// 2-core machine, but its thread runs niced 10 below the video, and on a
+  /// starved CPU it takes seconds: a stop that went on without it would let
+  /// a result reached just then miss the bus (NULL flushes it) or the
+  /// results file (a process ending on Ctrl-C). So it waits as EOS does;
+  /// the bound only keeps a state change from hanging for good.
+  static let stopTimeoutMilliseconds = drainTimeoutMilliseconds
 
   /// Checks the configuration and makes the reader; throws a
   /// `StartupProblem` when the element cannot start with these settings.

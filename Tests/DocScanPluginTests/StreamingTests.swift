@@ -55,7 +55,25 @@ final class StreamingTests: XCTestCase {
     // One development page at 1080p: its analysis (tens of milliseconds) is
     // still running when the frame has passed and the stop begins; its
     // feedback must be on the bus when the stop returns. With no wait at
-    // stop the script fails ("feedback at stop 0").
+    // stop the script fails ("feedback at stop 0"). Five attempts: under a
+    // second each.
+    try runStopInFlight(["5"], timeout: 30)
+  }
+
+  func testStopWaitsForTheAnalysisInFlightOnAStarvedCPU() throws {
+    // One busy loop per core at normal priority: the analysis thread, niced
+    // 10 below them, takes about 2 s for the page (measured on 2 cores), and
+    // its feedback must still be on the bus when the stop returns. With a
+    // stop that waited at most 1 s the script fails ("feedback at stop 0",
+    // stop 1.13 s); it also fails when no stop took over a second. Two
+    // attempts: about 5 s in all on 2 cores.
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    try runStopInFlight(["2", "--starve", String(cores)], timeout: 60)
+  }
+
+  /// Runs `Tests/Python/stop_in_flight.py` on a development page with
+  /// `arguments` after the page, and expects it to end with "ok".
+  private func runStopInFlight(_ arguments: [String], timeout: Double) throws {
     let page = GStreamerRunner.packageRoot
       .appendingPathComponent("../shared/data/mrz-tony-xlh-MRZ-dataset/images/BEL_00.jpg")
       .standardizedFileURL
@@ -65,9 +83,8 @@ final class StreamingTests: XCTestCase {
     }
     let script = GStreamerRunner.packageRoot
       .appendingPathComponent("Tests/Python/stop_in_flight.py")
-    // Five attempts: under a second each.
     let output = try GStreamerRunner.run(
-      "/usr/bin/python3", [script.path, page.path, "5"], timeout: 30)
+      "/usr/bin/python3", [script.path, page.path] + arguments, timeout: timeout)
     print(output.stdout)
     XCTAssertEqual(output.status, 0, output.stdout + output.stderr)
     XCTAssertTrue(output.stdout.hasSuffix("ok\n"), output.stdout)

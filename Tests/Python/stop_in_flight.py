@@ -10,11 +10,19 @@ so that its analysis takes tens of milliseconds) through
 as the frame has passed the element. An attempt whose analysis was already
 done at that moment proves nothing and is counted apart.
 
-Usage: stop_in_flight.py IMAGE [ATTEMPTS]  (GST_PLUGIN_PATH must find docscan)
+With `--starve N`, N busy loops at normal priority run beside the
+attempts: the analysis thread, niced 10 below them, then gets a few
+percent of a core, and one 1080p analysis takes seconds of wall time
+(a CPU so starved still loses no result: the stop waits for it). Such a
+run also needs one attempt whose stop took over a second, or it proved
+nothing about starvation.
+
+Usage: stop_in_flight.py IMAGE [ATTEMPTS] [--starve N]  (GST_PLUGIN_PATH must find docscan)
 Prints one line per attempt, then "conclusive N", then "ok" when every
 conclusive attempt found the feedback at once and at least one was
 conclusive.
 """
+import subprocess
 import sys
 import threading
 import time
@@ -86,25 +94,48 @@ def attempt(buffer):
     return found, in_flight, took
 
 
+def busy_loops(count):
+    """`count` processes spinning at normal priority, until killed."""
+    return [subprocess.Popen([sys.executable, "-c", "while True: pass"])
+            for _ in range(count)]
+
+
 def main():
-    image = sys.argv[1]
-    attempts = int(sys.argv[2]) if len(sys.argv) > 2 else 5
+    args = sys.argv[1:]
+    starve = 0
+    if "--starve" in args:
+        at = args.index("--starve")
+        starve = int(args[at + 1])
+        del args[at:at + 2]
+    image = args[0]
+    attempts = int(args[1]) if len(args) > 1 else 5
     Gst.init(None)
     buffer = frame_of(image)
     conclusive = 0
-    for number in range(1, attempts + 1):
-        found, in_flight, took = attempt(buffer)
-        print("attempt %d: in flight %s, feedback at stop %d, stop took %.3f s"
-              % (number, in_flight, found, took), flush=True)
-        if not in_flight:
-            continue
-        conclusive += 1
-        if found != 1:
-            print("the analysis in flight posted no feedback before the stop returned")
-            sys.exit(1)
+    longest_stop = 0.0
+    loops = busy_loops(starve)
+    try:
+        for number in range(1, attempts + 1):
+            found, in_flight, took = attempt(buffer)
+            print("attempt %d: in flight %s, feedback at stop %d, stop took %.3f s"
+                  % (number, in_flight, found, took), flush=True)
+            if not in_flight:
+                continue
+            conclusive += 1
+            longest_stop = max(longest_stop, took)
+            if found != 1:
+                print("the analysis in flight posted no feedback before the stop returned")
+                sys.exit(1)
+    finally:
+        for loop in loops:
+            loop.kill()
+            loop.wait()
     print("conclusive %d" % conclusive)
     if conclusive == 0:
         print("every analysis ended before its stop: nothing was proved")
+        sys.exit(1)
+    if starve and longest_stop <= 1.0:
+        print("no stop took over a second: the CPU was not starved enough to prove anything")
         sys.exit(1)
     print("ok")
 
