@@ -7,6 +7,7 @@
 #include <opencv2/objdetect.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <vector>
@@ -125,25 +126,39 @@ extern "C" void docscan_face_detector_free(DocScanFaceDetector *detector) {
 extern "C" int docscan_detect_faces(DocScanFaceDetector *detector,
                                     const uint8_t *pixels, int width,
                                     int height, int stride, int min_size,
-                                    double scale_factor, int min_neighbours,
-                                    int *rects, int capacity) {
-  if (!detector || !pixels || !rects || width <= 0 || height <= 0) return -1;
+                                    double search_scale, double scale_factor,
+                                    int min_neighbours, int *rects,
+                                    int capacity) {
+  if (!detector || !pixels || !rects || width <= 0 || height <= 0 ||
+      !(search_scale > 0 && search_scale <= 1))
+    return -1;
   try {
     const cv::Mat rgb(height, width, CV_8UC3, const_cast<uint8_t *>(pixels),
                       static_cast<size_t>(stride));
     cv::Mat grey;
     cv::cvtColor(rgb, grey, cv::COLOR_RGB2GRAY);
+    if (search_scale < 1) {
+      const cv::Size size(std::max(1, static_cast<int>(std::lround(width * search_scale))),
+                          std::max(1, static_cast<int>(std::lround(height * search_scale))));
+      cv::resize(grey, grey, size, 0, 0, cv::INTER_AREA);
+    }
+    const int searched_min =
+        std::max(1, static_cast<int>(std::lround(min_size * search_scale)));
     std::vector<cv::Rect> faces;
     std::vector<int> neighbours;
     detector->cascade.detectMultiScale(grey, faces, neighbours, scale_factor,
                                        min_neighbours, 0,
-                                       cv::Size(min_size, min_size));
+                                       cv::Size(searched_min, searched_min));
     const int count = std::min(capacity, static_cast<int>(faces.size()));
+    // Boxes back in the given picture's pixels.
+    const auto back = [search_scale](int value) {
+      return static_cast<int>(std::lround(value / search_scale));
+    };
     for (int i = 0; i < count; i++) {
-      rects[5 * i] = faces[i].x;
-      rects[5 * i + 1] = faces[i].y;
-      rects[5 * i + 2] = faces[i].width;
-      rects[5 * i + 3] = faces[i].height;
+      rects[5 * i] = back(faces[i].x);
+      rects[5 * i + 1] = back(faces[i].y);
+      rects[5 * i + 2] = back(faces[i].width);
+      rects[5 * i + 3] = back(faces[i].height);
       rects[5 * i + 4] = i < static_cast<int>(neighbours.size()) ? neighbours[i] : 0;
     }
     return count;

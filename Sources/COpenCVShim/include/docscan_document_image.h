@@ -42,13 +42,15 @@ void docscan_face_detector_free(DocScanFaceDetector *detector);
 /* Faces in an RGB image (3 bytes per pixel, rows `stride` bytes apart;
  * searched in its luma), at least `min_size` pixels wide, searched with
  * the cascade's `scale_factor` between sizes and kept where at least
- * `min_neighbours` overlapping hits agree. Writes x, y, width, height and
- * the number of agreeing hits per face into `rects` (5 ints each) and
- * returns how many, at most `capacity`; -1 on failure. */
+ * `min_neighbours` overlapping hits agree. The luma is searched scaled by
+ * `search_scale` (0 < scale <= 1; INTER_AREA). Writes x, y, width, height
+ * (in the given image's pixels) and the number of agreeing hits per face
+ * into `rects` (5 ints each) and returns how many, at most `capacity`; -1
+ * on failure. */
 int docscan_detect_faces(DocScanFaceDetector *detector, const uint8_t *pixels,
                          int width, int height, int stride, int min_size,
-                         double scale_factor, int min_neighbours, int *rects,
-                         int capacity);
+                         double search_scale, double scale_factor,
+                         int min_neighbours, int *rects, int capacity);
 
 #ifdef __cplusplus
 }
