@@ -21,7 +21,7 @@ public struct Detection: Equatable, Sendable {
 /// Picks the document among candidate outlines and judges its position.
 ///
 /// Thresholds are fractions of the frame, chosen for a 720p desk camera
-/// (README lists them with their reasons).
+/// (docs/detection.md lists them with their reasons).
 public struct DocumentDetector: Sendable {
   /// Long over short side of a plausible document seen whole; perspective
   /// stretches the 1.42 .. 1.59 of ICAO's shapes both ways (a steep view
