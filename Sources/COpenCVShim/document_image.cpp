@@ -138,12 +138,17 @@ extern "C" int docscan_detect_faces(DocScanFaceDetector *detector,
     cv::Mat grey;
     cv::cvtColor(rgb, grey, cv::COLOR_RGB2GRAY);
     if (search_scale < 1) {
-      const cv::Size size(std::max(1, static_cast<int>(std::lround(width * search_scale))),
-                          std::max(1, static_cast<int>(std::lround(height * search_scale))));
-      cv::resize(grey, grey, size, 0, 0, cv::INTER_AREA);
+      const auto scaled = [search_scale](int length) {
+        return std::max(1, static_cast<int>(std::lround(length * search_scale)));
+      };
+      cv::resize(grey, grey, cv::Size(scaled(width), scaled(height)), 0, 0,
+                 cv::INTER_AREA);
     }
     const int searched_min =
         std::max(1, static_cast<int>(std::lround(min_size * search_scale)));
+    // The copy's own ratio per axis, after rounding its size.
+    const double x_ratio = static_cast<double>(width) / grey.cols;
+    const double y_ratio = static_cast<double>(height) / grey.rows;
     std::vector<cv::Rect> faces;
     std::vector<int> neighbours;
     detector->cascade.detectMultiScale(grey, faces, neighbours, scale_factor,
@@ -151,14 +156,14 @@ extern "C" int docscan_detect_faces(DocScanFaceDetector *detector,
                                        cv::Size(searched_min, searched_min));
     const int count = std::min(capacity, static_cast<int>(faces.size()));
     // Boxes back in the given picture's pixels.
-    const auto back = [search_scale](int value) {
-      return static_cast<int>(std::lround(value / search_scale));
+    const auto back = [](int value, double ratio) {
+      return static_cast<int>(std::lround(value * ratio));
     };
     for (int i = 0; i < count; i++) {
-      rects[5 * i] = back(faces[i].x);
-      rects[5 * i + 1] = back(faces[i].y);
-      rects[5 * i + 2] = back(faces[i].width);
-      rects[5 * i + 3] = back(faces[i].height);
+      rects[5 * i] = back(faces[i].x, x_ratio);
+      rects[5 * i + 1] = back(faces[i].y, y_ratio);
+      rects[5 * i + 2] = back(faces[i].width, x_ratio);
+      rects[5 * i + 3] = back(faces[i].height, y_ratio);
       rects[5 * i + 4] = i < static_cast<int>(neighbours.size()) ? neighbours[i] : 0;
     }
     return count;

@@ -88,10 +88,10 @@ final class AnalysisWorker: Sendable {
 
   /// Waits, at most `timeoutMilliseconds`, for the analysis in flight.
   func waitUntilIdle(timeoutMilliseconds: Int) {
-    var waited = 0
-    while isBusy && waited < timeoutMilliseconds {
+    // By the clock: on a starved CPU a millisecond's sleep lasts longer.
+    let deadline = ContinuousClock.now + .milliseconds(timeoutMilliseconds)
+    while isBusy && ContinuousClock.now < deadline {
       usleepMilliseconds(1)
-      waited += 1
     }
   }
 

@@ -141,7 +141,9 @@ final class ElementController: Sendable {
   func resume() { worker.resume() }
 
   func stop() {
-    worker.stop(timeoutMilliseconds: Self.stopTimeoutMilliseconds)
+    // A stop made on the analysis thread (an application's synchronous bus
+    // handler for a message posted there) would wait for its own analysis.
+    worker.stop(timeoutMilliseconds: thread.isCurrent ? 0 : Self.stopTimeoutMilliseconds)
     thread.giveBack()
     InkBlobs.forgetRecent()
   }

@@ -19,6 +19,11 @@ public final class OpenCVImaging: DocumentImaging {
   /// px, and finer detail only costs time (README, "Document image and
   /// portrait": half the time, the same faces and ways up).
   static let smallestSearchedFace = 30.0
+
+  /// The scale the picture is searched at for faces `minimumSize` px and up.
+  static func searchScale(minimumSize: Int) -> Double {
+    min(1, smallestSearchedFace / Double(max(1, minimumSize)))
+  }
   static let capacity = 32
 
   /// The cascade: not safe to run from two threads at once, so behind a lock
@@ -62,8 +67,8 @@ public final class OpenCVImaging: DocumentImaging {
       let count = image.pixels.withUnsafeBufferPointer { pixels in
         docscan_detect_faces(
           detector, pixels.baseAddress, Int32(image.width), Int32(image.height),
-          Int32(3 * image.width), Int32(minimumSize),
-          min(1, Self.smallestSearchedFace / Double(max(1, minimumSize))), Self.scaleFactor,
+          Int32(3 * image.width), Int32(minimumSize), Self.searchScale(minimumSize: minimumSize),
+          Self.scaleFactor,
           Int32(Self.minimumNeighbours),
           &rects, Int32(Self.capacity))
       }

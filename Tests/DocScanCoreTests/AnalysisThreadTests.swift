@@ -31,4 +31,18 @@ final class AnalysisThreadTests: XCTestCase {
       for await metOther in group { XCTAssertTrue(metOther) }
     }
   }
+
+  func testAThreadKnowsWhenItsOwnJobAsks() async {
+    // What a stop made from the analysis thread relies on: it must not
+    // wait for its own analysis.
+    let thread = AnalysisThread.lease()
+    defer { thread.giveBack() }
+    XCTAssertFalse(thread.isCurrent, "the test's own thread")
+    let insideJob = await Task(executorPreference: thread) { thread.isCurrent }.value
+    XCTAssertTrue(insideJob)
+    let other = AnalysisThread.lease()
+    defer { other.giveBack() }
+    let onAnother = await Task(executorPreference: other) { thread.isCurrent }.value
+    XCTAssertFalse(onAnother, "another analysis thread")
+  }
 }

@@ -10,18 +10,20 @@ so that its analysis takes tens of milliseconds) through
 as the frame has passed the element. An attempt whose analysis was already
 done at that moment proves nothing and is counted apart.
 
-With `--starve N`, N busy loops at normal priority run beside the
-attempts: the analysis thread, niced 10 below them, then gets a few
-percent of a core, and one 1080p analysis takes seconds of wall time
-(a CPU so starved still loses no result: the stop waits for it). Such a
-run also needs one attempt whose stop took over a second, or it proved
-nothing about starvation.
+With `--starve`, the script and everything it starts keep to one CPU,
+and busy loops at normal priority run there beside the attempts: the
+analysis thread, niced 10 below them, then gets a few percent of the CPU,
+and one 1080p analysis takes seconds of wall time (a CPU so starved still
+loses no result: the stop waits for it). The attempts start with one loop
+and double them (up to 8) until a stop takes over a second, which such a
+run needs, or it proved nothing about starvation.
 
-Usage: stop_in_flight.py IMAGE [ATTEMPTS] [--starve N]  (GST_PLUGIN_PATH must find docscan)
+Usage: stop_in_flight.py IMAGE [ATTEMPTS] [--starve]  (GST_PLUGIN_PATH must find docscan)
 Prints one line per attempt, then "conclusive N", then "ok" when every
 conclusive attempt found the feedback at once and at least one was
 conclusive.
 """
+import os
 import subprocess
 import sys
 import threading
@@ -94,47 +96,66 @@ def attempt(buffer):
     return found, in_flight, took
 
 
+# A loop that ends when the script does, however it ends.
+BUSY_LOOP = "import os\np = os.getppid()\nwhile os.getppid() == p: pass"
+STARVED_S = 1.0
+MOST_LOOPS = 8
+
+
 def busy_loops(count):
     """`count` processes spinning at normal priority, until killed."""
-    return [subprocess.Popen([sys.executable, "-c", "while True: pass"])
-            for _ in range(count)]
+    return [subprocess.Popen([sys.executable, "-c", BUSY_LOOP]) for _ in range(count)]
+
+
+def run_attempt(buffer, number, loops):
+    """One attempt beside `loops` busy loops; exits on a missing feedback.
+    Returns (conclusive, seconds the stop took)."""
+    spinning = busy_loops(loops)
+    try:
+        found, in_flight, took = attempt(buffer)
+    finally:
+        for loop in spinning:
+            loop.kill()
+            loop.wait()
+    print("attempt %d: %d busy loops, in flight %s, feedback at stop %d, stop took %.3f s"
+          % (number, loops, in_flight, found, took), flush=True)
+    if in_flight and found != 1:
+        print("the analysis in flight posted no feedback before the stop returned")
+        sys.exit(1)
+    return in_flight, took
 
 
 def main():
     args = sys.argv[1:]
-    starve = 0
-    if "--starve" in args:
-        at = args.index("--starve")
-        starve = int(args[at + 1])
-        del args[at:at + 2]
+    starve = "--starve" in args
+    if starve:
+        args.remove("--starve")
+        # One CPU for the script, GStreamer's threads and the loops alike,
+        # whatever the machine has.
+        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
+    if not args:
+        print(__doc__)
+        sys.exit(2)
     image = args[0]
     attempts = int(args[1]) if len(args) > 1 else 5
     Gst.init(None)
     buffer = frame_of(image)
     conclusive = 0
     longest_stop = 0.0
-    loops = busy_loops(starve)
-    try:
-        for number in range(1, attempts + 1):
-            found, in_flight, took = attempt(buffer)
-            print("attempt %d: in flight %s, feedback at stop %d, stop took %.3f s"
-                  % (number, in_flight, found, took), flush=True)
-            if not in_flight:
-                continue
-            conclusive += 1
-            longest_stop = max(longest_stop, took)
-            if found != 1:
-                print("the analysis in flight posted no feedback before the stop returned")
-                sys.exit(1)
-    finally:
-        for loop in loops:
-            loop.kill()
-            loop.wait()
+    loops = 1 if starve else 0
+    for number in range(1, attempts + 1):
+        in_flight, took = run_attempt(buffer, number, loops)
+        if not in_flight:
+            continue
+        conclusive += 1
+        longest_stop = max(longest_stop, took)
+        if starve and took <= STARVED_S:
+            loops = min(2 * loops, MOST_LOOPS)
     print("conclusive %d" % conclusive)
     if conclusive == 0:
         print("every analysis ended before its stop: nothing was proved")
         sys.exit(1)
-    if starve and longest_stop <= 1.0:
+    if starve and longest_stop <= STARVED_S:
         print("no stop took over a second: the CPU was not starved enough to prove anything")
         sys.exit(1)
     print("ok")

@@ -36,6 +36,8 @@ public final class AnalysisThread: SerialExecutor, TaskExecutor, @unchecked Send
     Self.idle.withLock { $0.append(self) }
   }
 
+  /// The thread's pthread handle, set when it starts running jobs.
+  private let runner = Atomic<UInt>(0)
   private let queueLock = DispatchSemaphore(value: 1)
   private let available = DispatchSemaphore(value: 0)
   private var jobs: [UnownedJob] = []
@@ -75,7 +77,15 @@ public final class AnalysisThread: SerialExecutor, TaskExecutor, @unchecked Send
     UnownedTaskExecutor(ordinary: self)
   }
 
+  /// Whether the caller runs on this thread: in a job, or in what a job
+  /// calls (an application's synchronous bus handler for a message posted
+  /// here).
+  public var isCurrent: Bool {
+    pthread_equal(pthread_self(), pthread_t(runner.load(ordering: .acquiring))) != 0
+  }
+
   private func run() -> Never {
+    runner.store(UInt(pthread_self()), ordering: .releasing)
     while true {
       available.wait()
       queueLock.wait()
