@@ -2,7 +2,8 @@
  * averages on a sparse grid), so that no full-frame colour copy is kept.
  * Where the frame's chroma has planes of its own (I420, NV12, ...) those
  * planes are copied, the cheapest read of them, and sampled from the copy;
- * otherwise the frame (or its snapshot) is sampled directly. */
+ * otherwise the frame is sampled directly (a held frame's rows that the
+ * overlay drew on as they came in). */
 #include "docscan_shim.h"
 #include "streaming_copy.h"
 #include <string.h>
@@ -48,7 +49,19 @@ struct _DocScanChroma
   gint plane_rows[GST_VIDEO_MAX_PLANES];
   /* U and V as found in `planes`. */
   Component copy[2];
+  /* Packed formats: two rows of the frame as they came in (under the
+   * overlay), and a row's length in bytes. */
+  guint8 *rows[2];
+  gsize row_bytes;
 };
+
+/* Where a held packed frame's rows are read: `frame` is it mapped, its
+ * components all lie in plane 0. */
+typedef struct
+{
+  const DocScanFrameHold *hold;
+  const GstVideoFrame *frame;
+} HeldRows;
 
 /* Whether U and V are in planes that hold no luma. */
 static gboolean
@@ -125,6 +138,9 @@ docscan_chroma_new (const GstVideoInfo * input, gint width, gint height)
   } else {
     self->cb = g_malloc ((gsize) width * height);
     self->cr = g_malloc ((gsize) width * height);
+    self->row_bytes = docscan_video_info_row_bytes (input, 0);
+    self->rows[0] = g_malloc (self->row_bytes);
+    self->rows[1] = g_malloc (self->row_bytes);
   }
   return self;
 }
@@ -139,6 +155,8 @@ docscan_chroma_free (DocScanChroma * self)
   g_free (self->left);
   g_free (self->sums[0]);
   g_free (self->planes);
+  g_free (self->rows[0]);
+  g_free (self->rows[1]);
   g_free (self);
 }
 
@@ -161,10 +179,9 @@ component_of (const GstVideoFrame * frame, gint comp)
  * A sample is then one lookup; reading its four bytes one by one was most
  * of the sampler's time. */
 static const guint16 *
-block_sums (guint16 * sums, const Component * c, gint y)
+block_sums (guint16 * sums, const Component * c, const guint8 * top,
+    const guint8 * bottom)
 {
-  const guint8 *top = c->data + (gsize) y * c->stride;
-  const guint8 *bottom = c->data + (gsize) MIN (y + 1, c->last_y) * c->stride;
   gsize step = c->pstride;
   gint last = c->last_x;
 
@@ -208,10 +225,44 @@ prepare_sums (DocScanChroma * self, const Component * components)
   self->sums_length = length;
 }
 
-/* Samples U and V (YUV) or R, G and B (RGB) into `cb` and `cr`. */
+/* Row `y` and the one below it (the last row again at the bottom) of
+ * component `c`: in the frame or copy `c` points into, or as it came in
+ * when `held` is given. */
 static void
-sample (DocScanChroma * self, const Component * components, guint8 * cb_out,
-    guint8 * cr_out)
+component_rows (DocScanChroma * self, const Component * c,
+    const HeldRows * held, gint y, const guint8 ** top, const guint8 ** bottom)
+{
+  gint below = MIN (y + 1, c->last_y);
+
+  if (held == NULL) {
+    *top = c->data + (gsize) y * c->stride;
+    *bottom = c->data + (gsize) below * c->stride;
+    return;
+  }
+  /* The component's offset in a row of plane 0. */
+  gsize offset = (gsize) (c->data - (const guint8 *)
+      GST_VIDEO_FRAME_PLANE_DATA (held->frame, 0));
+  *top = docscan_frame_hold_original_row (held->hold, held->frame, 0, y,
+      self->rows[0], self->row_bytes) + offset;
+  *bottom = docscan_frame_hold_original_row (held->hold, held->frame, 0, below,
+      self->rows[1], self->row_bytes) + offset;
+}
+
+static const guint16 *
+sums_at (DocScanChroma * self, guint16 * sums, const Component * c,
+    const HeldRows * held, gint y)
+{
+  const guint8 *top, *bottom;
+
+  component_rows (self, c, held, y, &top, &bottom);
+  return block_sums (sums, c, top, bottom);
+}
+
+/* Samples U and V (YUV) or R, G and B (RGB) into `cb` and `cr`; `held`:
+ * the components are those of a held frame, read as it came in. */
+static void
+sample (DocScanChroma * self, const Component * components,
+    const HeldRows * held, guint8 * cb_out, guint8 * cr_out)
 {
   gint comp_height = components[0].last_y + 1;
   const gint *left = self->left;
@@ -220,8 +271,10 @@ sample (DocScanChroma * self, const Component * components, guint8 * cb_out,
   prepare_sums (self, components);
   for (gint row = 0; row < self->height; row++) {
     gint y = (gint) (((gint64) row * 2 + 1) * comp_height / (2 * self->height));
-    const guint16 *first = block_sums (self->sums[0], &components[0], y);
-    const guint16 *second = block_sums (self->sums[1], &components[1], y);
+    const guint16 *first = sums_at (self, self->sums[0], &components[0], held,
+        y);
+    const guint16 *second = sums_at (self, self->sums[1], &components[1],
+        held, y);
     guint8 *cb = cb_out + (gsize) row * self->width;
     guint8 *cr = cr_out + (gsize) row * self->width;
 
@@ -231,7 +284,8 @@ sample (DocScanChroma * self, const Component * components, guint8 * cb_out,
         cr[col] = (guint8) ((second[left[col]] + 2) / 4);
       }
     } else {
-      const guint16 *third = block_sums (self->sums[2], &components[2], y);
+      const guint16 *third = sums_at (self, self->sums[2], &components[2],
+          held, y);
 
       for (gint col = 0; col < self->width; col++) {
         /* BT.601 colour differences, centred on 128 like video chroma. */
@@ -248,6 +302,21 @@ sample (DocScanChroma * self, const Component * components, guint8 * cb_out,
   }
 }
 
+/* Samples a packed frame's components (`held`: as it came in). */
+static void
+sample_packed (DocScanChroma * self, const GstVideoFrame * frame,
+    const HeldRows * held)
+{
+  /* U and V for YUV; R, G and B for RGB. */
+  const Component components[3] = {
+    component_of (frame, self->yuv ? GST_VIDEO_COMP_U : GST_VIDEO_COMP_R),
+    component_of (frame, self->yuv ? GST_VIDEO_COMP_V : GST_VIDEO_COMP_G),
+    component_of (frame, GST_VIDEO_COMP_B),
+  };
+
+  sample (self, components, held, self->cb, self->cr);
+}
+
 gboolean
 docscan_chroma_take (DocScanChroma * self, const GstVideoFrame * frame)
 {
@@ -259,34 +328,26 @@ docscan_chroma_take (DocScanChroma * self, const GstVideoFrame * frame)
                 plane), GST_VIDEO_FRAME_PLANE_STRIDE (frame, plane),
             self->plane_bytes[plane], self->plane_rows[plane]);
   } else {
-    /* U and V for YUV; R, G and B for RGB. */
-    const Component components[3] = {
-      component_of (frame, self->yuv ? GST_VIDEO_COMP_U : GST_VIDEO_COMP_R),
-      component_of (frame, self->yuv ? GST_VIDEO_COMP_V : GST_VIDEO_COMP_G),
-      component_of (frame, GST_VIDEO_COMP_B),
-    };
-
-    sample (self, components, self->cb, self->cr);
+    sample_packed (self, frame, NULL);
   }
   return TRUE;
 }
 
 gboolean
-docscan_chroma_take_held (DocScanChroma * self, DocScanFrameHold * hold,
-    DocScanSnapshot * snapshot)
+docscan_chroma_take_held (DocScanChroma * self, DocScanFrameHold * hold)
 {
   GstVideoFrame frame;
   gboolean ok;
 
-  if (self->planes == NULL) {
-    if (!docscan_snapshot_map (snapshot, &frame))
-      return FALSE;
-    ok = docscan_chroma_take (self, &frame);
-    gst_video_frame_unmap (&frame);
-    return ok;
-  }
   if (!docscan_frame_hold_map (hold, &frame))
     return FALSE;
+  if (self->planes == NULL) {
+    const HeldRows held = { hold, &frame };
+
+    sample_packed (self, &frame, &held);
+    gst_video_frame_unmap (&frame);
+    return TRUE;
+  }
   ok = docscan_chroma_take (self, &frame);
   gst_video_frame_unmap (&frame);
   for (guint plane = 0; plane < GST_VIDEO_MAX_PLANES; plane++)
@@ -305,7 +366,7 @@ docscan_chroma_copy (DocScanChroma * self, guint8 * cb, guint8 * cr)
       self->copy[1]
     };
 
-    sample (self, components, cb, cr);
+    sample (self, components, NULL, cb, cr);
     return;
   }
   memcpy (cb, self->cb, (gsize) self->width * self->height);

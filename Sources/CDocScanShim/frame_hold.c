@@ -89,6 +89,38 @@ save_rectangle (GstVideoOverlayRectangle * rectangle, Saving * saving)
     save_run (y + (gint) row, x, (gint) width, saving);
 }
 
+/* Spans in the order of their plane and row, so that one row's spans are
+ * found together. Overlapping spans hold the same bytes (all were saved
+ * before anything was drawn), so their order within a row does not
+ * matter. */
+static gint
+compare_spans (gconstpointer a, gconstpointer b)
+{
+  const Span *first = a, *second = b;
+
+  if (first->plane != second->plane)
+    return first->plane < second->plane ? -1 : 1;
+  return (first->row > second->row) - (first->row < second->row);
+}
+
+/* The index of the first span of `plane` at `row` or after it. */
+static guint
+first_span_from (const DocScanFrameHold * self, guint plane, gint row)
+{
+  guint low = 0, high = self->spans->len;
+
+  while (low < high) {
+    guint middle = low + (high - low) / 2;
+    const Span *span = &g_array_index (self->spans, Span, middle);
+
+    if (span->plane < plane || (span->plane == plane && span->row < row))
+      low = middle + 1;
+    else
+      high = middle;
+  }
+  return low;
+}
+
 DocScanFrameHold *
 docscan_frame_hold_new (const GstVideoFrame * frame,
     GstVideoOverlayComposition * drawn_next)
@@ -110,6 +142,7 @@ docscan_frame_hold_new (const GstVideoFrame * frame,
     if (!docscan_overlay_runs_each (rectangle, save_run, &saving))
       save_rectangle (rectangle, &saving);
   }
+  g_array_sort (self->spans, compare_spans);
   return self;
 }
 
@@ -144,6 +177,44 @@ docscan_frame_hold_restore (const DocScanFrameHold * self, guint plane,
         self->saved->data + span->saved_at,
         MIN (span->length, row_bytes - span->start));
   }
+}
+
+gint
+docscan_frame_hold_next_drawn_row (const DocScanFrameHold * self, guint plane,
+    gint after)
+{
+  guint next = first_span_from (self, plane, after + 1);
+
+  if (next == self->spans->len)
+    return -1;
+  const Span *span = &g_array_index (self->spans, Span, next);
+  return span->plane == plane ? span->row : -1;
+}
+
+const guint8 *
+docscan_frame_hold_original_row (const DocScanFrameHold * self,
+    const GstVideoFrame * frame, guint plane, gint row, guint8 * scratch,
+    gsize row_bytes)
+{
+  const guint8 *drawn = (const guint8 *) GST_VIDEO_FRAME_PLANE_DATA (frame,
+      plane) + (gsize) row * GST_VIDEO_FRAME_PLANE_STRIDE (frame, plane);
+  guint i = first_span_from (self, plane, row);
+
+  if (i == self->spans->len
+      || g_array_index (self->spans, Span, i).plane != plane
+      || g_array_index (self->spans, Span, i).row != row)
+    return drawn;
+  memcpy (scratch, drawn, row_bytes);
+  for (; i < self->spans->len; i++) {
+    const Span *span = &g_array_index (self->spans, Span, i);
+
+    if (span->plane != plane || span->row != row)
+      break;
+    if (span->start < row_bytes)
+      memcpy (scratch + span->start, self->saved->data + span->saved_at,
+          MIN (span->length, row_bytes - span->start));
+  }
+  return scratch;
 }
 
 void

@@ -1,15 +1,29 @@
-/* Frame snapshots and the luma converter: a cheap copy on the streaming
- * thread, then GstVideoConverter to a scaled GRAY8 analysis image. */
+/* Frame snapshots and the luma converter: the frame's grey at its own
+ * size, copied or converted on the analysis side from a held frame, then
+ * GstVideoConverter to a scaled GRAY8 analysis image. */
 #include "docscan_shim.h"
 #include "streaming_copy.h"
 #include <string.h>
 
 struct _DocScanSnapshot
 {
-  /* What the snapshot holds: GRAY8 of the frame's size when the input has
-   * a luma plane of its own, else the input format itself. */
+  /* What the snapshot holds: GRAY8 of the frame's size, the frame's own
+   * luma plane when it has one, else (packed formats) its luma worked out
+   * by GstVideoConverter: never a copy of the whole frame. */
   GstVideoInfo info;
   GstBuffer *buffer;
+  /* Packed formats only: the whole frame to grey; two rows to grey, for
+   * the rows the overlay drew on, put back as they came in (`row_in`, two
+   * rows of the input format, and `row_out`, of grey, are its frames). */
+  GstVideoConverter *to_grey;
+  GstVideoConverter *row_to_grey;
+  GstVideoInfo row_in_info;
+  GstVideoInfo row_out_info;
+  GstBuffer *row_in;
+  GstBuffer *row_out;
+  guint8 *row_in_data;
+  guint8 *row_out_data;
+  gsize row_bytes;
 };
 
 static gboolean
@@ -43,17 +57,64 @@ derive_info (const GstVideoInfo * input, GstVideoFormat format, gint width,
 static void
 snapshot_info (const GstVideoInfo * input, GstVideoInfo * info)
 {
-  if (has_luma_plane (input)) {
-    derive_info (input, GST_VIDEO_FORMAT_GRAY8, GST_VIDEO_INFO_WIDTH (input),
-        GST_VIDEO_INFO_HEIGHT (input), info);
-    /* A raw luma plane keeps the video's range (often 16..235); the
-     * converter does not expand GRAY8 ranges, convert() does. */
-    info->colorimetry.range = input->colorimetry.range;
-  } else {
-    derive_info (input, GST_VIDEO_INFO_FORMAT (input),
-        GST_VIDEO_INFO_WIDTH (input), GST_VIDEO_INFO_HEIGHT (input), info);
-    info->colorimetry = input->colorimetry;
-  }
+  derive_info (input, GST_VIDEO_FORMAT_GRAY8, GST_VIDEO_INFO_WIDTH (input),
+      GST_VIDEO_INFO_HEIGHT (input), info);
+  /* YUV luma keeps the video's range (often 16..235), whether copied from
+   * its plane or unpacked by the converter (which does not expand it for
+   * GRAY8); convert() expands it. The converter's luma of RGB is full
+   * range. */
+  info->colorimetry.range = GST_VIDEO_INFO_IS_YUV (input)
+      ? input->colorimetry.range : GST_VIDEO_COLOR_RANGE_0_255;
+}
+
+static GstVideoConverter *
+converter_new (const GstVideoInfo * from, const GstVideoInfo * to)
+{
+  /* One thread: the converter runs beside the session's own work. */
+  return gst_video_converter_new (from, to,
+      gst_structure_new ("options",
+          GST_VIDEO_CONVERTER_OPT_RESAMPLER_METHOD,
+          GST_TYPE_VIDEO_RESAMPLER_METHOD, GST_VIDEO_RESAMPLER_METHOD_LINEAR,
+          GST_VIDEO_CONVERTER_OPT_DITHER_METHOD, GST_TYPE_VIDEO_DITHER_METHOD,
+          GST_VIDEO_DITHER_NONE, GST_VIDEO_CONVERTER_OPT_THREADS, G_TYPE_UINT,
+          1, NULL));
+}
+
+/* A buffer over `size` bytes of `data`, which stays the caller's. */
+static GstBuffer *
+wrap (guint8 * data, gsize size)
+{
+  return gst_buffer_new_wrapped_full (0, data, size, 0, size, NULL, NULL);
+}
+
+/* The converters and one-row frames of a packed format. */
+static gboolean
+prepare_packed (DocScanSnapshot * self, const GstVideoInfo * input)
+{
+  gint width = GST_VIDEO_INFO_WIDTH (input);
+
+  self->to_grey = converter_new (input, &self->info);
+  self->row_in_info = *input;
+  gst_video_info_set_format (&self->row_in_info, GST_VIDEO_INFO_FORMAT (input),
+      width, 2);
+  self->row_in_info.colorimetry = input->colorimetry;
+  self->row_in_info.chroma_site = input->chroma_site;
+  self->row_out_info = self->info;
+  gst_video_info_set_format (&self->row_out_info, GST_VIDEO_FORMAT_GRAY8,
+      width, 2);
+  self->row_out_info.colorimetry = self->info.colorimetry;
+  self->row_to_grey = converter_new (&self->row_in_info, &self->row_out_info);
+  if (self->to_grey == NULL || self->row_to_grey == NULL)
+    return FALSE;
+  self->row_bytes = docscan_video_info_row_bytes (input, 0);
+  self->row_in_data =
+      g_malloc0 (MAX (self->row_bytes, GST_VIDEO_INFO_SIZE (&self->row_in_info)));
+  self->row_out_data = g_malloc0 (GST_VIDEO_INFO_SIZE (&self->row_out_info));
+  self->row_in = wrap (self->row_in_data,
+      GST_VIDEO_INFO_SIZE (&self->row_in_info));
+  self->row_out = wrap (self->row_out_data,
+      GST_VIDEO_INFO_SIZE (&self->row_out_info));
+  return TRUE;
 }
 
 DocScanSnapshot *
@@ -64,6 +125,10 @@ docscan_snapshot_new (const GstVideoInfo * input)
   snapshot_info (input, &self->info);
   self->buffer = gst_buffer_new_allocate (NULL, GST_VIDEO_INFO_SIZE (&self->info),
       NULL);
+  if (!has_luma_plane (input) && !prepare_packed (self, input)) {
+    docscan_snapshot_free (self);
+    return NULL;
+  }
   return self;
 }
 
@@ -73,6 +138,16 @@ docscan_snapshot_free (DocScanSnapshot * self)
   if (self == NULL)
     return;
   gst_buffer_unref (self->buffer);
+  if (self->to_grey != NULL)
+    gst_video_converter_free (self->to_grey);
+  if (self->row_to_grey != NULL)
+    gst_video_converter_free (self->row_to_grey);
+  if (self->row_in != NULL)
+    gst_buffer_unref (self->row_in);
+  if (self->row_out != NULL)
+    gst_buffer_unref (self->row_out);
+  g_free (self->row_in_data);
+  g_free (self->row_out_data);
   g_free (self);
 }
 
@@ -80,40 +155,79 @@ gboolean
 docscan_snapshot_take (DocScanSnapshot * self, const GstVideoFrame * frame)
 {
   GstVideoFrame out;
-  gboolean ok;
 
   if (!gst_video_frame_map (&out, &self->info, self->buffer, GST_MAP_WRITE))
     return FALSE;
-  if (GST_VIDEO_INFO_FORMAT (&self->info) == GST_VIDEO_FORMAT_GRAY8
-      && GST_VIDEO_FRAME_FORMAT (frame) != GST_VIDEO_FORMAT_GRAY8) {
+  if (self->to_grey != NULL) {
+    gst_video_converter_frame (self->to_grey, frame, &out);
+  } else {
     /* The luma plane alone, row by row (the strides may differ). */
     docscan_copy_rows (GST_VIDEO_FRAME_PLANE_DATA (&out, 0),
         GST_VIDEO_FRAME_PLANE_STRIDE (&out, 0),
         GST_VIDEO_FRAME_PLANE_DATA (frame, 0),
         GST_VIDEO_FRAME_PLANE_STRIDE (frame, 0), GST_VIDEO_FRAME_WIDTH (frame),
         GST_VIDEO_FRAME_HEIGHT (frame));
-    ok = TRUE;
-  } else {
-    /* Whole rows: gst_video_frame_copy() leaves out the last chroma bytes
-     * of an odd-width packed 4:2:2 row, which the colour copy reads. */
-    for (guint plane = 0; plane < GST_VIDEO_FRAME_N_PLANES (frame); plane++)
-      docscan_copy_rows (GST_VIDEO_FRAME_PLANE_DATA (&out, plane),
-          GST_VIDEO_FRAME_PLANE_STRIDE (&out, plane),
-          GST_VIDEO_FRAME_PLANE_DATA (frame, plane),
-          GST_VIDEO_FRAME_PLANE_STRIDE (frame, plane),
-          MIN (GST_VIDEO_FRAME_PLANE_STRIDE (&out, plane),
-              GST_VIDEO_FRAME_PLANE_STRIDE (frame, plane)),
-          docscan_video_info_plane_rows (&frame->info, plane));
-    ok = TRUE;
   }
   gst_video_frame_unmap (&out);
-  return ok;
+  return TRUE;
+}
+
+/* Packed formats: the grey of every row the overlay drew on, worked out
+ * again from the row as it came in, two rows at a time (GStreamer 1.22's
+ * converter gives a one-row frame's first output again on every later
+ * call). */
+static gboolean
+undraw_packed_rows (DocScanSnapshot * self, DocScanFrameHold * hold,
+    const GstVideoFrame * frame, GstVideoFrame * out)
+{
+  GstVideoFrame row_in, row_out;
+  gsize in_stride = GST_VIDEO_INFO_PLANE_STRIDE (&self->row_in_info, 0);
+  gsize out_stride = GST_VIDEO_INFO_PLANE_STRIDE (&self->row_out_info, 0);
+  gint rows[2];
+  guint filled = 0;
+  gint row = -1;
+
+  if (!gst_video_frame_map (&row_in, &self->row_in_info, self->row_in,
+          GST_MAP_READWRITE))
+    return FALSE;
+  if (!gst_video_frame_map (&row_out, &self->row_out_info, self->row_out,
+          GST_MAP_READWRITE)) {
+    gst_video_frame_unmap (&row_in);
+    return FALSE;
+  }
+  do {
+    row = docscan_frame_hold_next_drawn_row (hold, 0, row);
+    if (row >= 0) {
+      guint8 *slot = self->row_in_data + filled * in_stride;
+      const guint8 *original = docscan_frame_hold_original_row (hold, frame, 0,
+          row, slot, self->row_bytes);
+
+      if (original != slot)
+        memcpy (slot, original, self->row_bytes);
+      rows[filled++] = row;
+    }
+    /* A pair, or the last row alone beside the one before it (rows do not
+     * mix: packed formats have no vertical chroma subsampling). */
+    if (filled == 2 || (row < 0 && filled > 0)) {
+      gst_video_converter_frame (self->row_to_grey, &row_in, &row_out);
+      for (guint i = 0; i < filled; i++)
+        memcpy ((guint8 *) GST_VIDEO_FRAME_PLANE_DATA (out, 0)
+            + (gsize) rows[i] * GST_VIDEO_FRAME_PLANE_STRIDE (out, 0),
+            self->row_out_data + i * out_stride,
+            (gsize) GST_VIDEO_FRAME_WIDTH (frame));
+      filled = 0;
+    }
+  } while (row >= 0);
+  gst_video_frame_unmap (&row_out);
+  gst_video_frame_unmap (&row_in);
+  return TRUE;
 }
 
 gboolean
 docscan_snapshot_take_held (DocScanSnapshot * self, DocScanFrameHold * hold)
 {
   GstVideoFrame frame, out;
+  gboolean ok = TRUE;
 
   if (!docscan_frame_hold_map (hold, &frame))
     return FALSE;
@@ -121,25 +235,20 @@ docscan_snapshot_take_held (DocScanSnapshot * self, DocScanFrameHold * hold)
     gst_video_frame_unmap (&frame);
     return FALSE;
   }
-  gst_video_frame_unmap (&frame);
-  if (!gst_video_frame_map (&out, &self->info, self->buffer, GST_MAP_WRITE))
+  if (!gst_video_frame_map (&out, &self->info, self->buffer, GST_MAP_WRITE)) {
+    gst_video_frame_unmap (&frame);
     return FALSE;
-  /* A luma-only snapshot is the frame's luma plane, plane 0 of every
-   * format that has one. */
-  for (guint plane = 0; plane < GST_VIDEO_FRAME_N_PLANES (&out); plane++)
-    docscan_frame_hold_restore (hold, plane,
-        GST_VIDEO_FRAME_PLANE_DATA (&out, plane),
-        GST_VIDEO_FRAME_PLANE_STRIDE (&out, plane),
-        GST_VIDEO_FRAME_PLANE_STRIDE (&out, plane),
-        docscan_video_info_plane_rows (&out.info, plane));
+  }
+  if (self->to_grey != NULL)
+    ok = undraw_packed_rows (self, hold, &frame, &out);
+  else
+    /* The luma plane is plane 0 of every format that has one. */
+    docscan_frame_hold_restore (hold, 0, GST_VIDEO_FRAME_PLANE_DATA (&out, 0),
+        GST_VIDEO_FRAME_PLANE_STRIDE (&out, 0),
+        GST_VIDEO_FRAME_PLANE_STRIDE (&out, 0), GST_VIDEO_FRAME_HEIGHT (&out));
   gst_video_frame_unmap (&out);
-  return TRUE;
-}
-
-gboolean
-docscan_snapshot_map (DocScanSnapshot * self, GstVideoFrame * frame)
-{
-  return gst_video_frame_map (frame, &self->info, self->buffer, GST_MAP_READ);
+  gst_video_frame_unmap (&frame);
+  return ok;
 }
 
 struct _DocScanLumaConverter
@@ -157,14 +266,7 @@ docscan_luma_converter_new (const GstVideoInfo * input, gint width,
 
   snapshot_info (input, &source);
   derive_info (&source, GST_VIDEO_FORMAT_GRAY8, width, height, &self->output);
-  /* One thread: the converter runs beside the session's own work. */
-  self->converter = gst_video_converter_new (&source, &self->output,
-      gst_structure_new ("options",
-          GST_VIDEO_CONVERTER_OPT_RESAMPLER_METHOD,
-          GST_TYPE_VIDEO_RESAMPLER_METHOD, GST_VIDEO_RESAMPLER_METHOD_LINEAR,
-          GST_VIDEO_CONVERTER_OPT_DITHER_METHOD, GST_TYPE_VIDEO_DITHER_METHOD,
-          GST_VIDEO_DITHER_NONE, GST_VIDEO_CONVERTER_OPT_THREADS, G_TYPE_UINT,
-          1, NULL));
+  self->converter = converter_new (&source, &self->output);
   if (self->converter == NULL) {
     g_free (self);
     return NULL;
@@ -235,6 +337,19 @@ docscan_video_info_plane_rows (const GstVideoInfo * info, guint plane)
     if (GST_VIDEO_INFO_COMP_PLANE (info, c) == plane)
       return GST_VIDEO_INFO_COMP_HEIGHT (info, c);
   return 0;
+}
+
+gsize
+docscan_video_info_row_bytes (const GstVideoInfo * info, guint plane)
+{
+  gsize bytes = 0;
+
+  for (guint c = 0; c < GST_VIDEO_INFO_N_COMPONENTS (info); c++)
+    if (GST_VIDEO_INFO_COMP_PLANE (info, c) == plane)
+      bytes = MAX (bytes, GST_VIDEO_INFO_COMP_POFFSET (info, c)
+          + (gsize) (GST_VIDEO_INFO_COMP_WIDTH (info, c) - 1)
+          * GST_VIDEO_INFO_COMP_PSTRIDE (info, c) + 1);
+  return bytes;
 }
 
 gint

@@ -3,11 +3,13 @@ import CGStreamer
 import DocScanCore
 
 /// Copies what analysis needs out of a frame, on the analysis side: the
-/// streaming thread only holds the frame (`HeldFrame`); `load` copies its
-/// luma plane and its chroma planes (packed formats: the whole frame) into
-/// buffers that are reused, and lets the frame go; then `makeLuma` scales
-/// the luma with GStreamer's video converter and `makeChroma` samples the
-/// colour copy from the chroma planes (or the whole frame's copy).
+/// streaming thread only holds the frame (`HeldFrame`); `load` takes its
+/// grey at its own size (the luma plane, or for packed formats the luma
+/// GStreamer's video converter works out: never the whole frame) and its
+/// colour copy (its chroma planes, or for packed formats the small sampled
+/// copy) into buffers that are reused, and lets the frame go; then
+/// `makeLuma` scales the grey with GStreamer's video converter and
+/// `makeChroma` gives the colour copy.
 ///
 /// The worker's claim guarantees one frame at a time.
 final class FrameCopier: @unchecked Sendable {
@@ -53,7 +55,7 @@ final class FrameCopier: @unchecked Sendable {
   func load(_ frame: HeldFrame) -> Bool {
     defer { frame.release() }
     guard docscan_snapshot_take_held(snapshot, frame.pointer) != 0 else { return false }
-    if let chroma { _ = docscan_chroma_take_held(chroma, frame.pointer, snapshot) }
+    if let chroma { _ = docscan_chroma_take_held(chroma, frame.pointer) }
     return true
   }
 

@@ -43,7 +43,10 @@ final class FrameHoldTests: XCTestCase {
 
   func testTheAnalysisCopyIsTheFrameAsItCameInThoughTheOverlayWasDrawn() throws {
     docscan_ensure_gst_initialized()
-    let formats = ["I420", "YV12", "NV12", "GRAY8", "YUY2", "RGB", "BGRx", "xRGB", "RGBA"]
+    let formats = [
+      "I420", "YV12", "NV12", "GRAY8", "YUY2", "RGB", "BGR", "RGBx", "BGRx", "xRGB", "xBGR",
+      "RGBA", "BGRA",
+    ]
     for (index, format) in formats.enumerated() {
       for (width, height) in [(333, 251), (1280, 720)] {
         let seed = UInt32(40 + index)
@@ -74,7 +77,7 @@ final class FrameHoldTests: XCTestCase {
         }
         let fromHeld = try analysisImages(info: &frame.pointee.info) { snapshot, chroma in
           docscan_snapshot_take_held(snapshot, held) != 0
-            && (chroma.map { docscan_chroma_take_held($0, held, snapshot) != 0 } ?? true)
+            && (chroma.map { docscan_chroma_take_held($0, held) != 0 } ?? true)
         }
         // The overlay changed the frame, and the held frame's copy undoes it.
         XCTAssertGreaterThan(differences(drawn.grey, expected.grey), 1000, label)

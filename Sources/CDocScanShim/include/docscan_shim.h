@@ -37,16 +37,16 @@ gboolean docscan_post_element_message (GstElement * element,
     GstStructure * structure);
 
 /* ---- Frame snapshot and luma converter ----
- * A copy of the frame's luma plane (or, for packed formats, of the whole
- * frame) in a snapshot that is reused from frame to frame, made on the
- * analysis side from a held frame; scaling it to the analysis size happens
- * there too. */
+ * The frame's grey at its own size (a copy of its luma plane, or for
+ * packed formats its luma worked out by GstVideoConverter) in a snapshot
+ * that is reused from frame to frame, made on the analysis side from a held
+ * frame; scaling it to the analysis size happens there too. */
 
 typedef struct _DocScanSnapshot DocScanSnapshot;
 
 DocScanSnapshot *docscan_snapshot_new (const GstVideoInfo * input);
 void docscan_snapshot_free (DocScanSnapshot * snapshot);
-/* Copies the frame into the snapshot; FALSE when it cannot. */
+/* Takes the frame's grey into the snapshot; FALSE when it cannot. */
 gboolean docscan_snapshot_take (DocScanSnapshot * snapshot,
     const GstVideoFrame * frame);
 
@@ -70,16 +70,24 @@ gboolean docscan_frame_hold_map (DocScanFrameHold * hold,
  * that plane (`rows` rows of `row_bytes` bytes, `stride` apart). */
 void docscan_frame_hold_restore (const DocScanFrameHold * hold, guint plane,
     guint8 * data, gsize stride, gsize row_bytes, gint rows);
+/* The next row of plane `plane` after row `after` (-1: from the first)
+ * that the overlay drew on; -1 when there is none. */
+gint docscan_frame_hold_next_drawn_row (const DocScanFrameHold * hold,
+    guint plane, gint after);
+/* Row `row` of plane `plane` of the held frame, mapped as `frame`, as it
+ * came in: the frame's own row when the overlay drew on none of it, else
+ * `scratch` (`row_bytes` long) holding the row with the saved bytes put
+ * back. */
+const guint8 *docscan_frame_hold_original_row (const DocScanFrameHold * hold,
+    const GstVideoFrame * frame, guint plane, gint row, guint8 * scratch,
+    gsize row_bytes);
 /* Drops the reference to the frame's buffer (the saved bytes stay). */
 void docscan_frame_hold_release (DocScanFrameHold * hold);
 
-/* Copies the held frame into the snapshot, as docscan_snapshot_take, with
- * the overlay's pixels put back. */
+/* Takes the held frame's grey into the snapshot, as docscan_snapshot_take,
+ * as it came in: the overlay's pixels put back. */
 gboolean docscan_snapshot_take_held (DocScanSnapshot * snapshot,
     DocScanFrameHold * hold);
-/* Maps the snapshot (GRAY8, or the input's own format) for reading. */
-gboolean docscan_snapshot_map (DocScanSnapshot * snapshot,
-    GstVideoFrame * frame);
 
 typedef struct _DocScanLumaConverter DocScanLumaConverter;
 
@@ -106,12 +114,11 @@ void docscan_chroma_free (DocScanChroma * chroma);
  * planes. */
 gboolean docscan_chroma_take (DocScanChroma * chroma,
     const GstVideoFrame * frame);
-/* Takes the colour copy of a held frame whose snapshot (same frame, same
- * input format) was just taken with docscan_snapshot_take_held: its chroma
- * planes are copied, or the snapshot, which holds the whole frame for
- * formats without them, is sampled. */
+/* Takes the colour copy of a held frame as it came in: its chroma planes
+ * are copied and the overlay's bytes put back, or (formats without them)
+ * it is sampled with the rows the overlay drew on put back. */
 gboolean docscan_chroma_take_held (DocScanChroma * chroma,
-    DocScanFrameHold * hold, DocScanSnapshot * snapshot);
+    DocScanFrameHold * hold);
 /* Writes the colour copy of the frame last taken into `cb` and `cr`
  * (width * height bytes each). */
 void docscan_chroma_copy (DocScanChroma * chroma, guint8 * cb, guint8 * cr);
