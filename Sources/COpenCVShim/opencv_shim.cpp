@@ -152,6 +152,42 @@ cv::Mat deskDistance(const cv::Mat &channel, double ringFraction, double floor,
   return distance;
 }
 
+// An opened and closed mask (replicated borders: a page a few pixels from
+// the frame's edge must not be closed onto it, and one that crosses it must
+// stay cut), closed over `close` pixels.
+cv::Mat cleaned(cv::Mat mask, int close) {
+  cv::morphologyEx(mask, mask, cv::MORPH_OPEN, cv::Mat::ones(3, 3, CV_8U), cv::Point(-1, -1), 1,
+                   cv::BORDER_REPLICATE);
+  cv::morphologyEx(mask, mask, cv::MORPH_CLOSE,
+                   cv::getStructuringElement(cv::MORPH_RECT, cv::Size(close, close)),
+                   cv::Point(-1, -1), 1, cv::BORDER_REPLICATE);
+  return mask;
+}
+
+// Pixels unlike the desk in texture, as a cleaned mask at half the size of
+// `luma`: a card's underprint and print against a plain desk of its own
+// level and colour (or a plain page on a grained desk). The texture is the
+// absolute Laplacian averaged over 2x2 blocks, then its 5x5 median (a 7x7
+// median at full size cost 10 ms a frame, this under 1 ms): the median
+// keeps what covers most of the window, not the single lines of an H.264
+// frame's banding on a smooth desk. Its floor is not scaled with the
+// image's level spread: a frame of little spread (a grey card on a white
+// desk) keeps its compression noise. A mask of its own, as a level's or
+// colour's distance added to it would join the page to whatever part of
+// the desk the desk model explains less well.
+cv::Mat roughUnlikeDesk(const cv::Mat &luma, const DocScanQuadSearch &search) {
+  if (search.desk_texture_floor <= 0) return cv::Mat();
+  cv::Mat laplacian, magnitude, texture;
+  cv::Laplacian(luma, laplacian, CV_16S, 3);
+  cv::convertScaleAbs(laplacian, magnitude);
+  cv::resize(magnitude, texture, cv::Size(luma.cols / 2, luma.rows / 2), 0, 0, cv::INTER_AREA);
+  cv::medianBlur(texture, texture, 5);
+  const cv::Mat distance = deskDistance(texture, search.desk_ring_fraction,
+                                        search.desk_texture_floor, search.desk_spread);
+  if (distance.empty()) return cv::Mat();
+  return cleaned(distance > 1.0, 5);
+}
+
 // Pixels unlike the desk in level or colour, as a closed binary mask of
 // `size`; empty when the border shows no consistent desk.
 // `contrast` (the image's level spread over canny_full_spread, as for the
@@ -173,15 +209,7 @@ cv::Mat unlikeDesk(const cv::Mat &luma, const cv::Mat &cb, const cv::Mat &cr,
     cv::resize(colour, colour, distance.size(), 0, 0, cv::INTER_LINEAR);
     distance += colour;
   }
-  cv::Mat mask = distance > 1.0;
-  // Replicated borders: a page a few pixels from the frame's edge must not
-  // be closed onto it, and one that crosses it must stay cut.
-  cv::morphologyEx(mask, mask, cv::MORPH_OPEN, cv::Mat::ones(3, 3, CV_8U), cv::Point(-1, -1), 1,
-                   cv::BORDER_REPLICATE);
-  cv::morphologyEx(mask, mask, cv::MORPH_CLOSE,
-                   cv::getStructuringElement(cv::MORPH_RECT, cv::Size(9, 9)), cv::Point(-1, -1), 1,
-                   cv::BORDER_REPLICATE);
-  return mask;
+  return cleaned(distance > 1.0, 9);
 }
 
 }  // namespace
@@ -245,6 +273,11 @@ extern "C" int docscan_find_quads(const uint8_t *pixels, int width, int height,
     }
     const cv::Mat foreground = unlikeDesk(small, cb, cr, *search, contrast);
     if (!foreground.empty()) collect(foreground, 2, scale, minArea, search->approx_fraction, found);
+    const cv::Mat rough = roughUnlikeDesk(small, *search);
+    if (!rough.empty()) {
+      const double half = static_cast<double>(rough.cols) / small.cols;
+      collect(rough, 3, scale * half, minArea * half * half, search->approx_fraction, found);
+    }
 
     const int count = std::min(capacity, static_cast<int>(found.size()));
     std::copy(found.begin(), found.begin() + count, out);

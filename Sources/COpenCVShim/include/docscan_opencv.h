@@ -17,7 +17,8 @@ typedef struct {
   /* Area of the contour the outline was fitted to, in input pixels. */
   double contour_area;
   /* Where it came from: 0 = edges (Canny), 1 = a bright region (Otsu),
-   * 2 = a region unlike the desk seen along the image's border. */
+   * 2 = a region unlike the desk seen along the image's border in level or
+   * colour, 3 = one unlike it in texture. */
   int source;
 } DocScanQuadCandidate;
 
@@ -46,11 +47,14 @@ typedef struct {
    * side wide; a pixel is unlike the desk when it differs by more than
    * desk_spread robust deviations of the ring, and at least by the floor
    * (luma levels; chroma levels per colour difference), scaled like the
-   * Canny thresholds for an image of little level spread. */
+   * Canny thresholds for an image of little level spread; texture (the 5x5
+   * median of the absolute Laplacian at half the working size) makes a mask
+   * of its own, its floor not scaled, 0 leaving it out. */
   double desk_ring_fraction;
   double desk_spread;
   double desk_luma_floor;
   double desk_chroma_floor;
+  double desk_texture_floor;
 } DocScanQuadSearch;
 
 /* A small colour copy of the image: blue and red colour differences (128 =

@@ -142,6 +142,9 @@ public struct DocumentDetector: Sendable {
   /// bridge (its sides are straight edges); a pale page's region joined to
   /// a light streak of desk does not reach the border.
   public var bridgedBeyondShare = 0.04
+  /// A region of one texture this many times the outline found, holding
+  /// it, is the page the outline is a part of.
+  public var texturedPageShare = 1.5
   /// Finds fingers across a side of a whole document's outline when the
   /// frame's colour copy is given: `occlusion`.
   public var fingersOverEdge = FingersOverEdge()
@@ -156,9 +159,46 @@ public struct DocumentDetector: Sendable {
   /// frame the candidates were found in, for `edgeSnap`; `chroma`, its
   /// colour copy, for `fingersOverEdge`. `mrzRows`: the MRZ print seen in
   /// it, for `bandReach`.
+  ///
+  /// Outlines found by texture (`Outline.Source.texture`) are looked at
+  /// only when the others give no document or a part of the textured one,
+  /// and then as regions unlike the desk, and taken only when not tilted.
   public func detect(
     candidates: [Outline], frameWidth: Int, frameHeight: Int, wasTooFar: Bool = false,
     image: LumaImage? = nil, chroma: ChromaImage? = nil, mrzRows: [MRZRow] = []
+  ) -> Detection {
+    let (textured, others) = (
+      candidates.filter { $0.source == .texture }, candidates.filter { $0.source != .texture }
+    )
+    let detection = detect(
+      among: others, frameWidth: frameWidth, frameHeight: frameHeight, wasTooFar: wasTooFar,
+      image: image, chroma: chroma, mrzRows: mrzRows)
+    // A region of one texture holding the outline found, and much larger:
+    // that outline is a part of the page (its photo, a block of print).
+    let holdsAPart = { (part: Quad) in
+      textured.contains {
+        $0.fill >= self.minimumFill && $0.quad.area >= self.texturedPageShare * part.area
+          && $0.quad.intersectionArea(with: part) >= self.biteInsideShare * part.area
+      }
+    }
+    guard !textured.isEmpty, detection.quad.map(holdsAPart) ?? true else { return detection }
+    let unlikeDesk = textured.map { outline in
+      var outline = outline
+      outline.source = .unlikeDesk
+      return outline
+    }
+    let withTexture = detect(
+      among: others + unlikeDesk, frameWidth: frameWidth, frameHeight: frameHeight,
+      wasTooFar: wasTooFar, image: image, chroma: chroma, mrzRows: mrzRows)
+    // Texture is weaker evidence than a page's level, colour or edges: a
+    // wooden desk's grain makes such regions too, of no document's shape.
+    // Only an outline a document seen face-on gives is taken.
+    return withTexture.events.contains(.tilt) ? detection : withTexture
+  }
+
+  private func detect(
+    among candidates: [Outline], frameWidth: Int, frameHeight: Int, wasTooFar: Bool,
+    image: LumaImage?, chroma: ChromaImage?, mrzRows: [MRZRow]
   ) -> Detection {
     let width = Double(frameWidth)
     let height = Double(frameHeight)

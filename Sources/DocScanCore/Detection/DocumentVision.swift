@@ -25,6 +25,11 @@ public struct Outline: Equatable, Sendable {
     /// Four lines along straight edges (`StraightSideFinder`): a page's
     /// sides between the fingers over them.
     case straightSides
+    /// The border of a region unlike the desk in texture: a card's
+    /// underprint on a plain desk of its own level and colour. The texture
+    /// window blurs its rim, so `DocumentDetector` turns to it only when no
+    /// other outline gives a document.
+    case texture
   }
 
   public var quad: Quad
