@@ -429,6 +429,11 @@ gst_docscan_change_state (GstElement * element, GstStateChange transition)
       docscan_swift_playing (self->controller);
     self->has_played = TRUE;
     g_mutex_unlock (&self->controller_lock);
+  } else if (transition == GST_STATE_CHANGE_PAUSED_TO_READY) {
+    g_mutex_lock (&self->controller_lock);
+    if (self->controller)
+      docscan_swift_will_stop (self->controller);
+    g_mutex_unlock (&self->controller_lock);
   }
   return GST_ELEMENT_CLASS (gst_docscan_parent_class)->change_state (element,
       transition);

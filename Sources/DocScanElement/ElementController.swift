@@ -22,6 +22,9 @@ final class ElementController: Sendable {
   private let worker: AnalysisWorker
   private let stream = Mutex(Stream())
   private let overlay: OverlayState
+  /// In `analysis=sync`, what the streaming thread waits on while its frame
+  /// is analysed.
+  private let synchronousWait = Mutex<DispatchSemaphore?>(nil)
 
   /// How long EOS waits for the analysis in flight before it goes on.
   static let drainTimeoutMilliseconds = 10_000
@@ -110,8 +113,10 @@ final class ElementController: Sendable {
     if settings.synchronous {
       // The analysis reads the frame before anything is drawn on it.
       let done = DispatchSemaphore(value: 0)
+      synchronousWait.withLock { $0 = done }
       worker.submit(job(HeldFrame(frame, drawnNext: nil), converter, settings, times, done))
       done.wait()
+      synchronousWait.withLock { $0 = nil }
       if let drawn { docscan_composition_blend(drawn.pointer, frame) }
     } else {
       // Held, not copied: the analysis side copies it, with the bytes the
@@ -139,6 +144,18 @@ final class ElementController: Sendable {
 
   func reset() { worker.reset() }
   func resume() { worker.resume() }
+
+  /// The element goes from PAUSED to READY: called before its pads stop.
+  func willStop() {
+    // An application's synchronous bus handler runs where docscan posted the
+    // message, on the analysis thread. A stop made there in `analysis=sync`
+    // would wait for the streaming thread, which holds the pad's stream lock
+    // while it waits for this analysis: a deadlock. The frame's analysis is
+    // over once its messages are posted (nothing reads the frame after), so
+    // the streaming thread may go on with it.
+    guard thread.isCurrent else { return }
+    synchronousWait.withLock { $0?.signal() }
+  }
 
   func stop() {
     // A stop made on the analysis thread (an application's synchronous bus

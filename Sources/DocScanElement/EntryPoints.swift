@@ -68,6 +68,12 @@ func docscanSwiftReset(_ controller: UnsafeMutableRawPointer?) {
   borrow(controller).reset()
 }
 
+@_cdecl("docscan_swift_will_stop")
+func docscanSwiftWillStop(_ controller: UnsafeMutableRawPointer?) {
+  guard let controller else { return }
+  borrow(controller).willStop()
+}
+
 @_cdecl("docscan_swift_playing")
 func docscanSwiftPlaying(_ controller: UnsafeMutableRawPointer?) {
   guard let controller else { return }

@@ -77,6 +77,13 @@ final class StreamingTests: XCTestCase {
     try runPythonStopTest("stop_from_bus_handler.py", [], timeout: 60)
   }
 
+  func testAStopFromABusHandlerInSynchronousAnalysisDoesNotDeadlock() throws {
+    // In `analysis=sync` the streaming thread waits for the analysis while it
+    // holds the stream lock that the stop needs; the stop lets it go on.
+    // Without that, the stop never returned (the script's 20 s watchdog).
+    try runPythonStopTest("stop_from_bus_handler.py", ["sync"], timeout: 60)
+  }
+
   /// Runs `Tests/Python/SCRIPT` on a development page with `arguments`
   /// after the page, and expects it to end with "ok".
   private func runPythonStopTest(_ script: String, _ arguments: [String], timeout: Double)

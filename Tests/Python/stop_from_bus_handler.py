@@ -4,13 +4,19 @@ as soon as docscan posts its first message: the handler runs on docscan's
 analysis thread (where the message was posted), so the stop must not wait
 for that thread's analysis, which is the handler itself.
 
+In `analysis=sync` the streaming thread also waits for that analysis while
+it holds the stream lock that the stop needs to deactivate the pads: the
+stop must let it go on rather than deadlock.
+
 Pushes one 1080p frame of IMAGE through
-`appsrc ! docscan analysis=async ! fakesink`; the handler for the first
+`appsrc ! docscan analysis=MODE ! fakesink`; the handler for the first
 `docscan-feedback` sets the pipeline to READY and times it.
 
-Usage: stop_from_bus_handler.py IMAGE  (GST_PLUGIN_PATH must find docscan)
+Usage: stop_from_bus_handler.py IMAGE [async|sync]  (default async;
+GST_PLUGIN_PATH must find docscan)
 Prints how long the stop took, then "ok" when it took under a second.
 """
+import os
 import sys
 import threading
 import time
@@ -25,12 +31,18 @@ from stop_in_flight import CAPS, frame_of  # noqa: E402
 LIMIT_S = 1.0
 
 
+def never_returned():
+    print("the stop from the bus handler never returned (deadlock)", flush=True)
+    os._exit(1)
+
+
 def main():
     Gst.init(None)
     buffer = frame_of(sys.argv[1])
+    analysis = sys.argv[2] if len(sys.argv) > 2 else "async"
     pipeline = Gst.parse_launch(
         "appsrc name=src is-live=true format=time caps=%s ! "
-        "docscan analysis=async annotate=false ! fakesink sync=false" % CAPS
+        "docscan analysis=%s annotate=false ! fakesink sync=false" % (CAPS, analysis)
     )
     stopped = threading.Event()
     took = []
@@ -48,11 +60,17 @@ def main():
     bus.enable_sync_message_emission()
     bus.connect("sync-message::element", on_sync_message)
     pipeline.set_state(Gst.State.PLAYING)
+    # A stop that deadlocks never returns, nor does the NULL after it: end
+    # the process then instead of hanging.
+    watchdog = threading.Timer(20, never_returned)
+    watchdog.daemon = True
+    watchdog.start()
     frame = buffer.copy()
     frame.pts = 0
     frame.duration = Gst.SECOND // 30
     pipeline.get_by_name("src").emit("push-buffer", frame)
     finished = stopped.wait(30)
+    watchdog.cancel()
     pipeline.set_state(Gst.State.NULL)
     if not finished:
         print("no docscan-feedback within 30 s")

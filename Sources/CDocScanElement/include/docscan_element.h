@@ -75,6 +75,8 @@ void docscan_swift_transform (void *controller, GstVideoFrame * frame,
 void docscan_swift_drain (void *controller);
 void docscan_swift_reset (void *controller);
 void docscan_swift_playing (void *controller);
+/* Called when the element goes from PAUSED to READY, before its pads stop. */
+void docscan_swift_will_stop (void *controller);
 
 /* ---- Element helpers ---- */
 
