@@ -95,6 +95,42 @@ final class DetectionOcclusionTests: XCTestCase {
     XCTAssertEqual(seen.events, [.occlusion])
   }
 
+  func testDeskBesideAPageWhoseRimIsSeenWholeIsNoHand() {
+    // The desk model took a wedge of wood between the page's right side
+    // and the frame's border for something unlike the desk (the candidates
+    // of a rendered frame, a card on a wooden desk). A hand there would
+    // hide a stretch of the page's edge; here its edges and its brightness
+    // outline it with every side along straight edges.
+    let card = Quad.values([417.7, 122.9, 1173.4, 194.3, 1160.7, 678.3, 366.8, 624.0])
+    let wedge = Outline(
+      quad: .values([412, 122, 1278, 212, 1172, 670, 408, 678]), source: .unlikeDesk, fill: 0.98,
+      sideSupport: 0.13, weakestSideSupport: 0)
+    let straightSides = Outline(quad: card, source: .straightSides, fill: 1.0)
+    func seen(rimSupport: Double) -> Detection {
+      let edges = Outline(
+        quad: .values([416, 124, 1176, 194, 1162, 680, 366, 626]), source: .edges, fill: 1.01,
+        sideSupport: 1.0, weakestSideSupport: rimSupport)
+      return detector.detect(
+        candidates: [wedge, edges, straightSides], frameWidth: 1280, frameHeight: 720)
+    }
+    XCTAssertEqual(seen(rimSupport: 1.0).status, .success)
+    XCTAssertEqual(seen(rimSupport: 1.0).events, [])
+    // A stretch of the rim hidden: the region reached over a hand.
+    XCTAssertEqual(seen(rimSupport: 0.7).events, [.occlusion])
+  }
+
+  func testAPageSeenTooSteeplyIsNotToldOfOcclusion() {
+    // A card seen steeply (its outline 0.4 as wide at the top as at the
+    // bottom) whose region has a bite out of it: the angle comes first.
+    let steep = Quad.values([560, 150, 720, 150, 1000, 570, 280, 570])
+    let seen = detector.detect(
+      candidates: [Outline(quad: steep, source: .brightRegion, fill: 0.85)], frameWidth: 1280,
+      frameHeight: 720)
+    XCTAssertEqual(seen.status, .cameraAngleTooSteep)
+    XCTAssertFalse(seen.events.contains(.occlusion), "\(seen.events)")
+    XCTAssertTrue(seen.events.contains(.tilt), "\(seen.events)")
+  }
+
   func testARegionWithOneSideOverAHandFromTheBorderGivesWayToThePage() {
     // A hand comes in from the top border over the page's top right: the
     // region's hull runs from the page's top left corner up to the border

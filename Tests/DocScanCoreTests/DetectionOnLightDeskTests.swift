@@ -127,6 +127,14 @@ final class DetectionOnLightDeskTests: XCTestCase {
       .documentPartiallyVisible)
     let whole = rectangle(300, 150, 900, 570)
     XCTAssertEqual(detect([Outline(quad: whole, source: .unlikeDesk)]).status, .success)
+    // Whole, it must fill most of its outline: a page with a hand's bite out
+    // of it does; patches of a desk of the page's level in low light
+    // (under half of their hull) do not.
+    XCTAssertEqual(
+      detect([Outline(quad: whole, source: .unlikeDesk, fill: 0.8)]).status, .success)
+    XCTAssertEqual(detect([Outline(quad: whole, source: .unlikeDesk, fill: 0.47)]).status, .failed)
+    XCTAssertEqual(
+      detect([Outline(quad: whole, source: .brightRegion, fill: 0.47)]).status, .failed)
   }
 
   func testABrightRegionHoldingMostOfARegionUnlikeTheDeskIsTheDesk() {

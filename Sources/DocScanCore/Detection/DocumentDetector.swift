@@ -45,6 +45,10 @@ public struct DocumentDetector: Sendable {
   /// the desk in patches (fill 0.85-0.95), a patch of light has no
   /// straight sides.
   public var straightCutFill = 0.85
+  /// A region seen whole inside the frame that fills less than this share
+  /// of its outline is ragged, not a page (a page with a hand's bite out
+  /// of it fills 0.8-0.95): patches of a desk of the page's own level.
+  public var minimumWholeFill = 0.6
   public var straightCutSupport = 0.4
   /// A bright region the frame cuts whose other sides lie along straight
   /// edges for this share of their length is a page filling the frame,
@@ -142,6 +146,10 @@ public struct DocumentDetector: Sendable {
   /// bridge (its sides are straight edges); a pale page's region joined to
   /// a light streak of desk does not reach the border.
   public var bridgedBeyondShare = 0.04
+  /// ... unless an outline of the page's edges or brightness has every side
+  /// along straight edges for at least this share: fingers over the
+  /// page's edge would hide a stretch of it.
+  public var wholeRimSupport = 0.95
   /// A region of one texture this many times the outline found, holding
   /// it, is the page the outline is a part of.
   public var texturedPageShare = 1.5
@@ -372,6 +380,9 @@ public struct DocumentDetector: Sendable {
       (outline.source == .unlikeDesk || outline.source == .brightRegion)
         && touchesBorder(outline.quad) && outline.fill >= minimumCutFill
     }
+    func isRegion(_ outline: Outline) -> Bool {
+      outline.source == .unlikeDesk || outline.source == .brightRegion
+    }
     let cutPages = candidates.filter { isCutRegion($0) && uncutSideSupport($0) >= pageSidedSupport }
     func holdsACutPage(_ quad: Quad, among pages: [Outline]) -> Bool {
       pages.contains {
@@ -414,6 +425,7 @@ public struct DocumentDetector: Sendable {
       // Judged as it would be reported: laid past MRZ rows just outside it.
       let reached = bandReach.extended(quad, rows: mrzRows)
       return areaFraction >= minimumAreaFraction && aspectRange.contains(quad.aspectRatio)
+        && !(isRegion(outline) && outline.fill < minimumWholeFill)
         && !holdsARowRunningOff(reached) && !besideTheRows(reached)
         && !aPartBesideRowsRunningOff(reached)
         && !holdsACutPage(quad, among: cutPages)
@@ -489,10 +501,20 @@ public struct DocumentDetector: Sendable {
           && outline.fill < minimumFill && outline.quad.intersectionOverUnion(with: chosen) > 0.8
           && outline.quad.intersectionArea(with: chosen) >= biteInsideShare * outline.quad.area
       }
+    // The page's rim seen all round: an outline of its edges or of its
+    // brightness much the same as the chosen one, every side along straight
+    // edges. Fingers over the page's edge hide a stretch of it.
+    let rimSeenWhole = candidates.contains {
+      ($0.source == .edges || $0.source == .brightRegion)
+        && ($0.weakestSideSupport ?? 0) >= wholeRimSupport
+        && $0.quad.intersectionOverUnion(with: chosen) >= refiningOverlap
+    }
     // A region that reached over something to the page (a hand from the
-    // border) and was dropped for the straight-sided quad inside it.
+    // border) and was dropped for the straight-sided quad inside it; not
+    // when the page's rim is seen whole (then what it reached over is desk
+    // the desk model took for something else, beside a side).
     let bridged = candidates.contains { outline in
-      guard !cut, outline.source == .unlikeDesk, touchesBorder(outline.quad),
+      guard !cut, !rimSeenWhole, outline.source == .unlikeDesk, touchesBorder(outline.quad),
         straight.contains(where: {
           bridges(outline, to: $0) && $0.quad.intersectionOverUnion(with: chosen) >= refiningOverlap
         })
@@ -505,7 +527,10 @@ public struct DocumentDetector: Sendable {
       guard !cut, let image, let chroma else { return false }
       return fingersOverEdge.covers(quad, luma: image, chroma: chroma)
     }
-    if occluded || bridged || fingers() { events.append(.occlusion) }
+    // Not told of a page seen too steeply either: its outline is less sure
+    // there (a desk's grain line taken for a side), and facing the camera
+    // comes first.
+    if !tilted && (occluded || bridged || fingers()) { events.append(.occlusion) }
 
     let status: DetectionStatus
     if tooClose {
