@@ -150,9 +150,9 @@ final class ElementController: Sendable {
     // An application's synchronous bus handler runs where docscan posted the
     // message, on the analysis thread. A stop made there in `analysis=sync`
     // would wait for the streaming thread, which holds the pad's stream lock
-    // while it waits for this analysis: a deadlock. The frame's analysis is
-    // over once its messages are posted (nothing reads the frame after), so
-    // the streaming thread may go on with it.
+    // while it waits for this analysis: a deadlock. The frame has been read
+    // by the time its messages are posted (and a frame still queued holds
+    // its own reference to the buffer), so the streaming thread may go on.
     guard thread.isCurrent else { return }
     synchronousWait.withLock { $0?.signal() }
   }

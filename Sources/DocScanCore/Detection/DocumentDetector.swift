@@ -45,11 +45,11 @@ public struct DocumentDetector: Sendable {
   /// the desk in patches (fill 0.85-0.95), a patch of light has no
   /// straight sides.
   public var straightCutFill = 0.85
+  public var straightCutSupport = 0.4
   /// A region seen whole inside the frame that fills less than this share
   /// of its outline is ragged, not a page (a page with a hand's bite out
   /// of it fills 0.8-0.95): patches of a desk of the page's own level.
   public var minimumWholeFill = 0.6
-  public var straightCutSupport = 0.4
   /// A bright region the frame cuts whose other sides lie along straight
   /// edges for this share of their length is a page filling the frame,
   /// not a white desk, even beside a ragged region unlike the desk (see
