@@ -223,6 +223,11 @@ public struct DocumentDetector: Sendable {
       guard cut < 4 else { return 0 }
       return min(1, max(0, (4 * mean - Double(cut)) / Double(4 - cut)))
     }
+    // A region's outline (bright, or unlike the desk), whose fill says how
+    // much of it the region covers; edges and straight sides trace print too.
+    func isRegion(_ outline: Outline) -> Bool {
+      outline.source == .unlikeDesk || outline.source == .brightRegion
+    }
     func touchesBorder(_ quad: Quad) -> Bool {
       quad.corners.contains {
         $0.x <= borderTolerance || $0.y <= borderTolerance || $0.x >= width - 1 - borderTolerance
@@ -377,11 +382,7 @@ public struct DocumentDetector: Sendable {
     // the document. (A document near the border whose region reaches it
     // fills its outline, which is then not larger.)
     func isCutRegion(_ outline: Outline) -> Bool {
-      (outline.source == .unlikeDesk || outline.source == .brightRegion)
-        && touchesBorder(outline.quad) && outline.fill >= minimumCutFill
-    }
-    func isRegion(_ outline: Outline) -> Bool {
-      outline.source == .unlikeDesk || outline.source == .brightRegion
+      isRegion(outline) && touchesBorder(outline.quad) && outline.fill >= minimumCutFill
     }
     let cutPages = candidates.filter { isCutRegion($0) && uncutSideSupport($0) >= pageSidedSupport }
     func holdsACutPage(_ quad: Quad, among pages: [Outline]) -> Bool {
@@ -497,7 +498,7 @@ public struct DocumentDetector: Sendable {
     // desk only in patches, and the first thing asked is the whole page.)
     let occluded =
       candidates.contains { outline in
-        !cut && (outline.source == .brightRegion || outline.source == .unlikeDesk)
+        !cut && isRegion(outline)
           && outline.fill < minimumFill && outline.quad.intersectionOverUnion(with: chosen) > 0.8
           && outline.quad.intersectionArea(with: chosen) >= biteInsideShare * outline.quad.area
       }

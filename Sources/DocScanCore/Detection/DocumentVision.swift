@@ -28,7 +28,8 @@ public struct Outline: Equatable, Sendable {
     /// The border of a region unlike the desk in texture: a card's
     /// underprint on a plain desk of its own level and colour. The texture
     /// window blurs its rim, so `DocumentDetector` turns to it only when no
-    /// other outline gives a document.
+    /// other outline gives a document, or when one holds, much larger, the
+    /// outline the others give (that outline is then a part of the page).
     case texture
   }
 
