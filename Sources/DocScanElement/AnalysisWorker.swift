@@ -88,11 +88,7 @@ final class AnalysisWorker: Sendable {
 
   /// Waits, at most `timeoutMilliseconds`, for the analysis in flight.
   func waitUntilIdle(timeoutMilliseconds: Int) {
-    // By the clock: on a starved CPU a millisecond's sleep lasts longer.
-    let deadline = ContinuousClock.now + .milliseconds(timeoutMilliseconds)
-    while isBusy && ContinuousClock.now < deadline {
-      usleepMilliseconds(1)
-    }
+    waitWhile({ self.isBusy }, atMost: .milliseconds(timeoutMilliseconds))
   }
 
   /// Ends the worker. The analysis in flight is waited for, at most
@@ -107,10 +103,6 @@ final class AnalysisWorker: Sendable {
     waitUntilIdle(timeoutMilliseconds: timeoutMilliseconds)
     task.cancel()
   }
-}
-
-private func usleepMilliseconds(_ milliseconds: Int) {
-  usleep(UInt32(milliseconds * 1000))
 }
 
 /// Whether an analysis is in flight, shared by the streaming thread and the worker task.
