@@ -231,6 +231,34 @@ final class MRZFusionTests: XCTestCase {
     XCTAssertEqual(accepted?.documentNumber, "L898902C3")
   }
 
+  func testANameLetterWithACloseRunnerUpIsTakenWhenEveryViewReadsItAlike() {
+    // The model's second choice for the surname's `E` is `F` with 0.85 of
+    // its weight, in every frame, but every view's verdict is `E`: the
+    // views' agreement (`MRZConfirmation`) is what vouches for a name.
+    var votes = passport.map { $0.map { MRZCharacterVotes([($0, 0.9)]) } }
+    votes[0][5] = MRZCharacterVotes([("E", 0.5), ("F", 0.425)])
+    let views = ["one", "two", "three"].map { MRZOpinion(source: $0, lines: passport) }
+    var fusion = MRZFusion()
+    var accepted: MRZRecord?
+    for _ in 0..<3 {
+      if case .accepted(let record) = fusion.add(
+        MRZReading(lines: votes, opinions: views), today: today)
+      {
+        accepted = record
+      }
+    }
+    XCTAssertEqual(accepted?.lines, passport)
+
+    // One view whose verdict is `F` withholds it, however often.
+    var dissent = views
+    dissent[2].lines[0] = "P<UTOFRIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<"
+    fusion.reset()
+    for _ in 0..<12 {
+      XCTAssertEqual(
+        fusion.add(MRZReading(lines: votes, opinions: dissent), today: today), .collecting)
+    }
+  }
+
   func testTheSamePixelsReadAgainNeverConfirmAnUncheckedField() {
     // One reader misreads the surname (no check digit covers it) in every
     // frame, as a still frame gives the same misreading every time.

@@ -85,14 +85,18 @@ public enum MRZCodeSettling {
     return rows.map { String($0) }
   }
 
+  /// A runner-up with this share of the best's weight contests a code's
+  /// letter.
+  static let contestedRatio = 0.6
+
   /// The characters of a cell close enough to its best to contest it
-  /// (`MRZFusion.contestedRatio`), as a code's letters or its filler.
+  /// (`contestedRatio`), as a code's letters or its filler.
   static func contenders(_ votes: MRZCharacterVotes) -> [Character] {
     let legal = votes.candidates.filter {
       $0.weight > 0 && ($0.character.isLetter || $0.character == "<")
     }
     guard let top = legal.first?.weight else { return [] }
-    return legal.filter { $0.weight >= MRZFusion.contestedRatio * top }.map(\.character)
+    return legal.filter { $0.weight >= contestedRatio * top }.map(\.character)
   }
 
   /// Every way of taking one contender per cell.

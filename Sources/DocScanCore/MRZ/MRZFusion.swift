@@ -72,18 +72,6 @@ public struct MRZFusion: Sendable {
     if let format = MRZFormat.detect(lines: fused) {
       (fused, votes) = Self.settlingCodes(fused, votes, format: format)
     }
-    if let format = MRZFormat.detect(lines: fused),
-      Self.hasContestedUncheckedCell(votes, format: format)
-    {
-      // The readers disagree where no check looks: not an MRZ that fails
-      // its checks (which "cannot be verified" would say), just not one to
-      // believe yet. More frames may settle it.
-      agreedLines = nil
-      agreeing = 0
-      failedLines = nil
-      failing = 0
-      return .collecting
-    }
     if let record = Self.verified(fused, votes: votes, today: today) {
       failedLines = nil
       failing = 0
@@ -129,30 +117,6 @@ public struct MRZFusion: Sendable {
       let record = MRZParser.parse(corrected, format: format, today: today), record.isValid
     else { return nil }
     return record
-  }
-
-  /// A runner-up this close to the best (share of its weight) contests a
-  /// position; where no check digit looks, nothing can settle it.
-  public static let contestedRatio = 0.6
-
-  /// True when a position no check digit covers (names, codes, sex) has two
-  /// candidates its kind allows with nearly the same weight: whichever is
-  /// taken may be wrong, and no check would say so.
-  static func hasContestedUncheckedCell(_ votes: [[MRZCharacterVotes]], format: MRZFormat)
-    -> Bool
-  {
-    let layout = MRZLayout.of(format)
-    let kinds = layout.kinds
-    guard votes.count == kinds.count, zip(votes, kinds).allSatisfy({ $0.count == $1.count })
-    else { return false }
-    return MRZConfirmation.uncheckedPositions(layout).contains { position in
-      let (line, column) = (position.line, position.column)
-      let legal = MRZVoteResolver.legalCandidates(votes[line][column], kind: kinds[line][column])
-        .filter {
-          position != MRZDocumentCode.typePosition || MRZDocumentCode.isDocumentType(byte: $0.byte)
-        }
-      return legal.count > 1 && legal[1].weight >= contestedRatio * legal[0].weight
-    }
   }
 
   /// The fused lines and votes with the issuer's and nationality's
