@@ -5,19 +5,6 @@ import Glibc
 
 /// What a camera does to a document image, applied to fixtures.
 extension LumaImage {
-  /// Gaussian blur of standard deviation `sigma` pixels (separable).
-  public func gaussianBlurred(sigma: Double) -> LumaImage {
-    guard sigma > 0 else { return self }
-    let radius = max(1, Int((3 * sigma).rounded(.up)))
-    var kernel = (-radius...radius).map { offset -> Double in
-      let t = Double(offset)
-      return exp(-t * t / (2 * sigma * sigma))
-    }
-    let total = kernel.reduce(0, +)
-    kernel = kernel.map { $0 / total }
-    return convolved(kernel: kernel, horizontal: true).convolved(kernel: kernel, horizontal: false)
-  }
-
   /// Motion blur: a box of `length` pixels along the rows.
   public func motionBlurred(length: Int) -> LumaImage {
     guard length > 1 else { return self }
@@ -25,24 +12,6 @@ extension LumaImage {
     let taps = length | 1
     let kernel = [Double](repeating: 1 / Double(taps), count: taps)
     return convolved(kernel: kernel, horizontal: true)
-  }
-
-  private func convolved(kernel: [Double], horizontal: Bool) -> LumaImage {
-    let radius = kernel.count / 2
-    var out = LumaImage(width: width, height: height)
-    for y in 0..<height {
-      for x in 0..<width {
-        var sum = 0.0
-        for (index, weight) in kernel.enumerated() {
-          let offset = index - radius
-          let sx = horizontal ? min(width - 1, max(0, x + offset)) : x
-          let sy = horizontal ? y : min(height - 1, max(0, y + offset))
-          sum += weight * Double(self[sx, sy])
-        }
-        out[x, y] = UInt8(min(255, max(0, sum.rounded())))
-      }
-    }
-    return out
   }
 
   /// A specular highlight: light added in a disc of `radius` pixels with a

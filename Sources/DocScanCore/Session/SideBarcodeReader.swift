@@ -19,6 +19,14 @@ struct SideBarcodeReader: Sendable {
   /// is not worth the decoders' time.
   static let barcodeBlurLimit = 0.95
 
+  /// A card whose barcode is seen but not read yet is read again with its
+  /// edges steepened (`LumaImage.unsharpMasked`): a camera's softness of
+  /// about a pixel over a PDF417's 2-pixel modules (a 720p desk camera)
+  /// merges the narrow bars, and zxing-cpp then finds no row. In the
+  /// document's own pixels, which at 720p are about the video's.
+  static let sharpeningSigma = 1.4
+  static let sharpeningAmount = 1.0
+
   let reader: any BarcodeScanning
   private let presence = BarcodePresence()
   private let inspector = QualityInspector()
@@ -43,6 +51,9 @@ struct SideBarcodeReader: Sendable {
     var readings = Readings()
     if let document, detection.status == .success, passesGate(blur: blur, settings: settings) {
       readings.read(document, with: reader, confirmation: &confirmation)
+      if readings.anyRead && readings.waiting {
+        readings.readSharpened(document, with: reader, confirmation: &confirmation)
+      }
       if readings.anyRead && readings.waiting, let larger = magnified(.document) {
         readings.read(larger, with: reader, confirmation: &confirmation)
       }
@@ -86,6 +97,9 @@ struct SideBarcodeReader: Sendable {
       let landscape = document.height > document.width ? document.rotatedClockwise() : document
       inView = presence.isBarcodeLikely(in: landscape)
     }
+    if inView && readings.waiting {
+      readings.readSharpened(document, with: reader, confirmation: &confirmation)
+    }
     if inView && readings.waiting, let larger = magnified() {
       readings.read(larger, with: reader, confirmation: &confirmation)
     }
@@ -103,10 +117,29 @@ struct SideBarcodeReader: Sendable {
       _ image: LumaImage, with reader: any BarcodeScanning,
       confirmation: inout BarcodeConfirmation
     ) {
+      read(image, samplingOf: image, with: reader, confirmation: &confirmation)
+    }
+
+    /// Reads `image` sharpened (`sharpeningSigma`, `sharpeningAmount`).
+    /// The sharpened copy holds the same samples of the print as `image`,
+    /// so what it gives counts as a reading of `image`, not as another.
+    mutating func readSharpened(
+      _ image: LumaImage, with reader: any BarcodeScanning,
+      confirmation: inout BarcodeConfirmation
+    ) {
+      let sharpened = image.unsharpMasked(
+        sigma: SideBarcodeReader.sharpeningSigma, amount: SideBarcodeReader.sharpeningAmount)
+      read(sharpened, samplingOf: image, with: reader, confirmation: &confirmation)
+    }
+
+    private mutating func read(
+      _ image: LumaImage, samplingOf sampled: LumaImage, with reader: any BarcodeScanning,
+      confirmation: inout BarcodeConfirmation
+    ) {
       let found = reader.read(image)
       anyRead = anyRead || !found.isEmpty
-      for barcode in confirmation.confirmed(found, readIn: image) where !confirmed.contains(barcode)
-      {
+      for barcode in confirmation.confirmed(found, readIn: sampled)
+      where !confirmed.contains(barcode) {
         confirmed.append(barcode)
       }
       waiting = found.isEmpty ? confirmed.isEmpty : found.contains { !confirmed.contains($0) }
