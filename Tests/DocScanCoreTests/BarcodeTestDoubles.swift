@@ -30,6 +30,30 @@ final class ScriptedBarcodeReader: BarcodeScanning {
   }
 }
 
+/// A decoder that gives its scripted results in turn, one list per image
+/// read, then nothing.
+final class SequencedBarcodeReader: BarcodeScanning {
+  private struct State {
+    var results: [[ScannedBarcode]]
+    var calls = 0
+  }
+
+  private let state: Mutex<State>
+
+  init(_ results: [[ScannedBarcode]]) {
+    state = Mutex(State(results: results))
+  }
+
+  var calls: Int { state.withLock { $0.calls } }
+
+  func read(_ image: LumaImage) -> [ScannedBarcode] {
+    state.withLock { state in
+      defer { state.calls += 1 }
+      return state.calls < state.results.count ? state.results[state.calls] : []
+    }
+  }
+}
+
 extension ScannedBarcode {
   /// A PDF417 holding `payload` as text, read by two decoder passes (so
   /// confirmed by the frame that reads it, `BarcodeConfirmation`), or by the

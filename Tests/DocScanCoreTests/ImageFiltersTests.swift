@@ -49,4 +49,18 @@ final class ImageFiltersTests: XCTestCase {
     XCTAssertEqual(sharpened.width, 6)
     XCTAssertTrue((0..<3).allSatisfy { y in (0..<6).allSatisfy { sharpened[$0, y] == 100 } })
   }
+
+  func testTheColumnsAreFilteredAsTheRowsAre() {
+    // The step turned a quarter: dark above, light below.
+    var step = LumaImage(width: 8, height: 40, fill: 200)
+    for y in 0..<20 {
+      for x in 0..<8 { step[x, y] = 40 }
+    }
+    let soft = step.gaussianBlurred(sigma: 1.5)
+    let rows = self.step().gaussianBlurred(sigma: 1.5)
+    XCTAssertTrue((0..<40).allSatisfy { soft[4, $0] == rows[$0, 4] })
+    let sharpened = soft.unsharpMasked(sigma: 1.4, amount: 1)
+    let sharpenedRows = rows.unsharpMasked(sigma: 1.4, amount: 1)
+    XCTAssertTrue((0..<40).allSatisfy { sharpened[4, $0] == sharpenedRows[$0, 4] })
+  }
 }

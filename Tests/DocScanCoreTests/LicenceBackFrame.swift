@@ -1,4 +1,3 @@
-import DocScanBarcode
 import DocScanTestSupport
 import XCTest
 
@@ -18,15 +17,4 @@ func licenceBackFrame(payload: String, longSide: Double, softness: Double, seed:
   let luma = scene.render().gaussianBlurred(sigma: softness).noisy(amplitude: 4, seed: seed)
   let frame = AnalysisFrame(luma: luma, sourceWidth: 1280, sourceHeight: 720, times: .unknown)
   return (frame, Detection(quad: scene.truth, status: .success, events: [], shape: .id1))
-}
-
-/// The real decoders as the element hands them to the session (PDF417 only).
-struct SessionDecoders: BarcodeScanning {
-  let reader = BarcodeReader()
-
-  func read(_ image: LumaImage) -> [ScannedBarcode] {
-    reader.read(image, symbologies: [.pdf417]).map {
-      ScannedBarcode(symbology: "pdf417", bytes: $0.bytes, text: $0.text, sources: $0.sources)
-    }
-  }
 }

@@ -43,7 +43,8 @@ final class MRZCodeSettlingTests: XCTestCase {
 
   func testAWeakRunnerUpIsNoContender() {
     // IPN's I believed three times as much as J: not a dispute to settle
-    // (the record is withheld later: IPN is no code, and J contests it).
+    // (the record is withheld later: IPN is no code, and the J in the
+    // votes is a rival to it, `MRZConfirmation`).
     var lines = votes(japan)
     lines[0][2] = MRZCharacterVotes([("I", 0.9), ("J", 0.3)])
     XCTAssertEqual(MRZCodeSettling.settle(lines, format: .td3), lines)

@@ -6,18 +6,11 @@ import XCTest
 
 /// A PDF417 too fine to decode on the card dewarped to the session's 720
 /// pixels reads on the card cut out magnified
-/// (`DocumentDewarper.documentForBarcode`), one blurred by a soft camera
-/// on the card sharpened (`SideBarcodeReader.sharpeningSigma`), with the
-/// real decoders.
+/// (`DocumentDewarper.documentForBarcode`), with the real decoders.
 final class MagnifiedBarcodeTests: XCTestCase {
   /// About 470 bytes, as a full AAMVA file: a symbol of fine modules.
   static let payload = String(
     repeating: "ANSI 636000100002DL00410278DLDAQT64235789\n", count: 11)
-
-  /// About 260 bytes, as a short AAMVA file: modules of 2.5 px on a card
-  /// 720 px long.
-  static let shortPayload = String(
-    repeating: "ANSI 636000100002DL00410278DLDAQT64235789\n", count: 6)
 
   func frame(seed: UInt64) throws -> (AnalysisFrame, Detection) {
     try licenceBackFrame(payload: Self.payload, longSide: 800, softness: 0.7, seed: seed)
@@ -35,8 +28,10 @@ final class MagnifiedBarcodeTests: XCTestCase {
         dewarper.dewarp(frame.luma, try XCTUnwrap(detection.quad), shape: .id1))
       XCTAssertEqual(decoders.read(card), [], "the premise: too fine at 720 pixels")
       XCTAssertEqual(
-        decoders.read(card.unsharpMasked(sigma: 1.4, amount: 1)), [],
-        "the premise: sharpening does not make up for it")
+        decoders.read(
+          card.unsharpMasked(
+            sigma: SideBarcodeReader.sharpeningSigma, amount: SideBarcodeReader.sharpeningAmount)),
+        [], "the premise: sharpening does not make up for it")
       let found = try XCTUnwrap(
         reader.readCard(
           detection, card, magnified: { dewarper.documentForBarcode(frame, detection) },
@@ -69,31 +64,5 @@ final class MagnifiedBarcodeTests: XCTestCase {
     XCTAssertEqual(
       Int(larger[960, 540]), Int(frame.luma[640, 360]), accuracy: 12,
       "the same picture, larger")
-  }
-
-  func testASoftPDF417ReadsOnTheSharpenedCardOnceTwoFramesAgree() throws {
-    let dewarper = DocumentDewarper(vision: OpenCVVision())
-    let decoders = SessionDecoders()
-    let reader = SideBarcodeReader(reader: decoders)
-    var confirmation = BarcodeConfirmation()
-    var read: [[ScannedBarcode]] = []
-    for seed in UInt64(1)...2 {
-      let (frame, detection) = try licenceBackFrame(
-        payload: Self.shortPayload, longSide: 720, softness: 1.4, seed: seed)
-      let card = try XCTUnwrap(
-        dewarper.dewarp(frame.luma, try XCTUnwrap(detection.quad), shape: .id1))
-      XCTAssertEqual(decoders.read(card), [], "the premise: too soft as it is")
-      let magnified = dewarper.documentForBarcode(frame, detection)
-      XCTAssertEqual(magnified.map(decoders.read), [], "the premise: and magnified")
-      let found = try XCTUnwrap(
-        reader.readCard(
-          detection, card, magnified: { magnified }, blur: 0.3, settings: SessionSettings(),
-          confirmation: &confirmation))
-      XCTAssertTrue(found.inView)
-      read.append(found.read)
-    }
-    XCTAssertEqual(
-      read.map { $0.map(\.text) }, [[], [Self.shortPayload]],
-      "one frame's card and its sharpened copy are one reading; the next frame confirms it")
   }
 }

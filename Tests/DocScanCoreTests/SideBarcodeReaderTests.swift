@@ -110,4 +110,46 @@ final class SideBarcodeReaderTests: XCTestCase {
     XCTAssertEqual(try read(LumaImage(width: 317, height: 200, fill: 200)).read, [])
     XCTAssertEqual(try read(LumaImage(width: 317, height: 200, fill: 201)).read, [once])
   }
+
+  func testASharpenedCopyIsNoSecondReadingOfTheSameFrame() throws {
+    // One decoder pass reads the licence on the card and on its sharpened
+    // copy: the same samples, so one reading, not the two that confirm it.
+    let once = ScannedBarcode.pdf417("@\nANSI 636014080102DL", sources: ["zxing"])
+    let decoder = ScriptedBarcodeReader(showing: [once])
+    let reader = SideBarcodeReader(reader: decoder)
+    var confirmation = BarcodeConfirmation()
+    let card = DocumentFixture(frameWidth: 317, frameHeight: 200).render()
+    XCTAssertNotEqual(
+      BarcodeConfirmation.fingerprint(of: card),
+      BarcodeConfirmation.fingerprint(
+        of: card.unsharpMasked(
+          sigma: SideBarcodeReader.sharpeningSigma, amount: SideBarcodeReader.sharpeningAmount)),
+      "the premise: sharpening changes the card's pixels")
+    let found = try XCTUnwrap(
+      reader.readCard(
+        detection(.success), card, magnified: { nil }, blur: 0.3, settings: settings,
+        confirmation: &confirmation))
+    XCTAssertEqual(found.read, [])
+    XCTAssertEqual(decoder.calls, 2, "the card, then the card sharpened")
+  }
+
+  func testABarcodeStillUnconfirmedIsReadMagnifiedWhateverTheSharpenedCopyGave() throws {
+    // The card gives a PDF417 read by one pass and a Code 128 read by two;
+    // the sharpened copy gives the Code 128 only. The PDF417 still waits
+    // for a second reading, so the magnified card is read.
+    let pdf417 = ScannedBarcode.pdf417("@\nANSI 636014080102DL", sources: ["zxing"])
+    let code128 = ScannedBarcode(
+      symbology: "code128", bytes: Array("DOCSCAN-128".utf8), text: "DOCSCAN-128",
+      sources: ["zxing", "zbar"])
+    let decoder = SequencedBarcodeReader([[pdf417, code128], [code128], [pdf417]])
+    let reader = SideBarcodeReader(reader: decoder)
+    var confirmation = BarcodeConfirmation()
+    let card = DocumentFixture(frameWidth: 317, frameHeight: 200).render()
+    let found = try XCTUnwrap(
+      reader.readCard(
+        detection(.success), card, magnified: { LumaImage(width: 634, height: 400, fill: 180) },
+        blur: 0.3, settings: settings, confirmation: &confirmation))
+    XCTAssertEqual(decoder.calls, 3, "card, sharpened card, magnified card")
+    XCTAssertEqual(Set(found.read), [code128, pdf417])
+  }
 }

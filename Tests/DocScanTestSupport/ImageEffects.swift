@@ -11,7 +11,7 @@ extension LumaImage {
     // An odd number of taps keeps the image centred; the weights sum to 1.
     let taps = length | 1
     let kernel = [Double](repeating: 1 / Double(taps), count: taps)
-    return convolved(kernel: kernel, horizontal: true)
+    return convolved(kernel: kernel, along: .rows)
   }
 
   /// A specular highlight: light added in a disc of `radius` pixels with a

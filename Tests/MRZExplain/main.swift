@@ -104,13 +104,14 @@ func explain(_ file: String, reader: MRZModelReader, frames: Int) {
       "  \(opinion.source): \(differences(opinion.lines, truth))"
         + (others.isEmpty ? "" : " | later: " + others.joined(separator: " | ")))
   }
-  // Cells whose runner-up has a third of the best's weight or more: where
-  // fusion's contest and the blind look-alike rules look.
+  // Cells whose runner-up has `MRZVoteResolver.runnerUpRatio` of the best's
+  // weight or more: the rivals the confirmation and the check digits weigh.
   var close: [String] = []
   for (line, cells) in reading.lines.enumerated() {
     for (column, votes) in cells.enumerated() {
       let ranked = votes.candidates.sorted { $0.weight > $1.weight }
-      guard ranked.count > 1, ranked[1].weight >= 0.3 * ranked[0].weight else { continue }
+      guard ranked.count > 1, ranked[1].weight >= MRZVoteResolver.runnerUpRatio * ranked[0].weight
+      else { continue }
       let shown = ranked.prefix(3).map { "\($0.character)\(String(format: "%.2f", $0.weight))" }
       close.append("L\(line + 1):\(column + 1) \(shown.joined(separator: "/"))")
     }

@@ -8,7 +8,9 @@
 /// counts once two independent readings gave exactly its bytes: two decoder
 /// passes (`ScannedBarcode.sources`) on one image, or one pass on two
 /// images whose pixels differ. The same pixels read again prove nothing (a
-/// still held by `imagefreeze` gives the same misreading every time).
+/// still held by `imagefreeze` gives the same misreading every time); nor
+/// does a filtered copy of them, which the caller hands in as the image it
+/// was made from (`readIn`).
 public struct BarcodeConfirmation: Sendable {
   /// One reading: which decoder pass, on which pixels.
   private struct Reading: Hashable {

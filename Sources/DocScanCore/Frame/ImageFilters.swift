@@ -3,6 +3,11 @@ import Foundation
 /// Linear filters on a grey image: a Gaussian blur, and the unsharp mask
 /// built on it. Borders repeat the edge pixels.
 extension LumaImage {
+  /// The direction a one-dimensional kernel runs in.
+  package enum Axis: Sendable {
+    case rows, columns
+  }
+
   /// Gaussian blur of standard deviation `sigma` pixels (separable, out to
   /// three sigmas).
   public func gaussianBlurred(sigma: Double) -> LumaImage {
@@ -14,7 +19,7 @@ extension LumaImage {
     }
     let total = kernel.reduce(0, +)
     kernel = kernel.map { $0 / total }
-    return convolved(kernel: kernel, horizontal: true).convolved(kernel: kernel, horizontal: false)
+    return convolved(kernel: kernel, along: .rows).convolved(kernel: kernel, along: .columns)
   }
 
   /// The image with its edges steepened: each pixel moved away from its
@@ -23,34 +28,45 @@ extension LumaImage {
   /// which spreads fine print over more than a pixel.
   public func unsharpMasked(sigma: Double, amount: Double) -> LumaImage {
     let blurred = gaussianBlurred(sigma: sigma)
-    var out = LumaImage(width: width, height: height)
-    for y in 0..<height {
-      for x in 0..<width {
-        let original = Double(self[x, y])
-        let steepened = original + amount * (original - Double(blurred[x, y]))
-        out[x, y] = UInt8(min(255, max(0, steepened.rounded())))
+    let (width, height, stride) = (self.width, self.height, self.stride)
+    return LumaImage(width: width, height: height, stride: width) { out in
+      pixels.withUnsafeBufferPointer { original in
+        blurred.pixels.withUnsafeBufferPointer { soft in
+          for y in 0..<height {
+            for x in 0..<width {
+              let value = Double(original[y * stride + x])
+              let steepened = value + amount * (value - Double(soft[y * width + x]))
+              out[y * width + x] = UInt8(min(255, max(0, steepened.rounded())))
+            }
+          }
+        }
       }
     }
-    return out
   }
 
-  /// The image convolved with `kernel` (odd length, centred) along its rows
-  /// or its columns.
-  public func convolved(kernel: [Double], horizontal: Bool) -> LumaImage {
+  /// The image convolved with `kernel` (odd length, centred) along `axis`.
+  package func convolved(kernel: [Double], along axis: Axis) -> LumaImage {
+    precondition(kernel.count % 2 == 1, "a centred kernel has an odd number of taps")
     let radius = kernel.count / 2
-    var out = LumaImage(width: width, height: height)
-    for y in 0..<height {
-      for x in 0..<width {
-        var sum = 0.0
-        for (index, weight) in kernel.enumerated() {
-          let offset = index - radius
-          let sx = horizontal ? min(width - 1, max(0, x + offset)) : x
-          let sy = horizontal ? y : min(height - 1, max(0, y + offset))
-          sum += weight * Double(self[sx, sy])
+    let (width, height, stride) = (self.width, self.height, self.stride)
+    return LumaImage(width: width, height: height, stride: width) { out in
+      pixels.withUnsafeBufferPointer { source in
+        kernel.withUnsafeBufferPointer { weights in
+          for y in 0..<height {
+            for x in 0..<width {
+              var sum = 0.0
+              for tap in 0..<weights.count {
+                let index =
+                  axis == .rows
+                  ? y * stride + min(width - 1, max(0, x + tap - radius))
+                  : min(height - 1, max(0, y + tap - radius)) * stride + x
+                sum += weights[tap] * Double(source[index])
+              }
+              out[y * width + x] = UInt8(min(255, max(0, sum.rounded())))
+            }
+          }
         }
-        out[x, y] = UInt8(min(255, max(0, sum.rounded())))
       }
     }
-    return out
   }
 }

@@ -2,8 +2,8 @@
 /// that can exist: the document code's first letter and the issuer's and
 /// nationality's country codes.
 ///
-/// Where the readers disagree on such a letter (the glyphs say `J`,
-/// Tesseract `I`), the cell would stay contested and withhold the MRZ, or
+/// Where the readers disagree on such a letter (one view says `J`, another
+/// `I`), the views' confirmation would withhold the MRZ for good, or
 /// worse, the louder reader would win unseen. But the format allows only
 /// some document codes (`MRZDocumentCode`: a card's starts with `A`, `C` or
 /// `I`), and only one of `JPN` and `IPN` is a state (`MRZCountryCode`):

@@ -19,11 +19,12 @@ struct SideBarcodeReader: Sendable {
   /// is not worth the decoders' time.
   static let barcodeBlurLimit = 0.95
 
-  /// A card whose barcode is seen but not read yet is read again with its
-  /// edges steepened (`LumaImage.unsharpMasked`): a camera's softness of
-  /// about a pixel over a PDF417's 2-pixel modules (a 720p desk camera)
-  /// merges the narrow bars, and zxing-cpp then finds no row. In the
-  /// document's own pixels, which at 720p are about the video's.
+  /// A card that shows a barcode not confirmed yet (seen by
+  /// `BarcodePresence` but not decoded, or decoded once) is read again with
+  /// its edges steepened (`LumaImage.unsharpMasked`): a camera's softness
+  /// of about a pixel over a PDF417's 2-pixel modules (a 720p desk camera)
+  /// merges the narrow bars, and zxing-cpp then finds no row. Sigma is in
+  /// the dewarped card's pixels, which at 720p are about the video's.
   static let sharpeningSigma = 1.4
   static let sharpeningAmount = 1.0
 
@@ -51,9 +52,6 @@ struct SideBarcodeReader: Sendable {
     var readings = Readings()
     if let document, detection.status == .success, passesGate(blur: blur, settings: settings) {
       readings.read(document, with: reader, confirmation: &confirmation)
-      if readings.anyRead && readings.waiting {
-        readings.readSharpened(document, with: reader, confirmation: &confirmation)
-      }
       if readings.anyRead && readings.waiting, let larger = magnified(.document) {
         readings.read(larger, with: reader, confirmation: &confirmation)
       }
@@ -78,11 +76,12 @@ struct SideBarcodeReader: Sendable {
   /// `combined` mode: the barcodes on an ID-1 card (a driver licence's back
   /// carries a PDF417), read on the dewarped card when the frame passes the
   /// barcode gate (as in `mode=barcode`: blur up to `barcodeBlurLimit`).
-  /// nil when the frame does not pass. The card `magnified` (cut out
-  /// larger, made only then) is read too when the card gives a barcode not
-  /// confirmed yet (another sampling of the print is a second reading, as
-  /// a live camera's next frame is), or gives none while `BarcodePresence`
-  /// sees one (finer modules decode once magnified).
+  /// nil when the frame does not pass. While the card gives a barcode not
+  /// confirmed yet, or gives none while `BarcodePresence` sees one, it is
+  /// read sharpened (`sharpeningSigma`: a soft camera's bars apart again),
+  /// then `magnified` (cut out larger, made only then: finer modules
+  /// decode once magnified, and another sampling of the print is a second
+  /// reading, as a live camera's next frame is).
   func readCard(
     _ detection: Detection, _ document: LumaImage?, magnified: () -> LumaImage?, blur: Double,
     settings: SessionSettings, confirmation: inout BarcodeConfirmation
@@ -109,9 +108,11 @@ struct SideBarcodeReader: Sendable {
   /// What the images of one frame gave, read one after another.
   private struct Readings {
     var confirmed: [ScannedBarcode] = []
-    var anyRead = false
+    /// Everything the images gave so far, confirmed or not.
+    private var seen: [ScannedBarcode] = []
+    var anyRead: Bool { !seen.isEmpty }
     /// Nothing read yet, or something read that is not confirmed yet.
-    var waiting = true
+    var waiting: Bool { seen.isEmpty || seen.contains { !confirmed.contains($0) } }
 
     mutating func read(
       _ image: LumaImage, with reader: any BarcodeScanning,
@@ -122,7 +123,9 @@ struct SideBarcodeReader: Sendable {
 
     /// Reads `image` sharpened (`sharpeningSigma`, `sharpeningAmount`).
     /// The sharpened copy holds the same samples of the print as `image`,
-    /// so what it gives counts as a reading of `image`, not as another.
+    /// so `BarcodeConfirmation` takes it for `image` itself: a decoder pass
+    /// that reads the same payload in both is one reading, while a second
+    /// pass (the other binarizer) is still a second one.
     mutating func readSharpened(
       _ image: LumaImage, with reader: any BarcodeScanning,
       confirmation: inout BarcodeConfirmation
@@ -137,12 +140,13 @@ struct SideBarcodeReader: Sendable {
       confirmation: inout BarcodeConfirmation
     ) {
       let found = reader.read(image)
-      anyRead = anyRead || !found.isEmpty
+      for barcode in found where !seen.contains(barcode) {
+        seen.append(barcode)
+      }
       for barcode in confirmation.confirmed(found, readIn: sampled)
       where !confirmed.contains(barcode) {
         confirmed.append(barcode)
       }
-      waiting = found.isEmpty ? confirmed.isEmpty : found.contains { !confirmed.contains($0) }
     }
   }
 
