@@ -238,25 +238,52 @@ final class MRZFusionTests: XCTestCase {
     var votes = passport.map { $0.map { MRZCharacterVotes([($0, 0.9)]) } }
     votes[0][5] = MRZCharacterVotes([("E", 0.5), ("F", 0.425)])
     let views = ["one", "two", "three"].map { MRZOpinion(source: $0, lines: passport) }
-    var fusion = MRZFusion()
-    var accepted: MRZRecord?
-    for _ in 0..<3 {
-      if case .accepted(let record) = fusion.add(
-        MRZReading(lines: votes, opinions: views), today: today)
-      {
-        accepted = record
-      }
-    }
-    XCTAssertEqual(accepted?.lines, passport)
+    XCTAssertEqual(acceptedLines(MRZReading(lines: votes, opinions: views)), passport)
 
     // One view whose verdict is `F` withholds it, however often.
     var dissent = views
     dissent[2].lines[0] = "P<UTOFRIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<"
-    fusion.reset()
+    var fusion = MRZFusion()
     for _ in 0..<12 {
       XCTAssertEqual(
         fusion.add(MRZReading(lines: votes, opinions: dissent), today: today), .collecting)
     }
+  }
+
+  func testACheckThatTwoReadingsOfTheVotesPassVouchesForNeither() {
+    // The document number L898902C3 read with its `9` and `0` best, `P` and
+    // `O` close behind: P for 9 adds 16 at weight 1, O for 0 adds 24 at
+    // weight 1, 40 in all, so `L8P89O2C3` passes the check digit (and the
+    // composite) as well. Neither reading is vouched for.
+    var votes = passport.map { $0.map { MRZCharacterVotes([($0, 0.9)]) } }
+    votes[1][2] = MRZCharacterVotes([("9", 0.9), ("P", 0.5)])
+    votes[1][5] = MRZCharacterVotes([("0", 0.9), ("O", 0.5)])
+    let views = ["one", "two", "three"].map { MRZOpinion(source: $0, lines: passport) }
+    var rival = passport
+    rival[1] = "L8P89O2C36UTO7408122F1204159ZE184226B<<<<<10"
+    XCTAssertNotNil(
+      MRZParser.parse(rival, format: .td3, today: today).flatMap { $0.isValid ? $0 : nil },
+      "the premise: the rival passes every check")
+    var fusion = MRZFusion()
+    for _ in 0..<12 {
+      XCTAssertEqual(
+        fusion.add(MRZReading(lines: votes, opinions: views), today: today), .collecting)
+    }
+
+    // With no `P` in the votes, `O` alone does not pass: the check settles it.
+    votes[1][2] = MRZCharacterVotes([("9", 0.9)])
+    XCTAssertEqual(acceptedLines(MRZReading(lines: votes, opinions: views)), passport)
+  }
+
+  /// The lines a fusion accepts from `reading` given three times; nil when
+  /// it does not.
+  func acceptedLines(_ reading: MRZReading) -> [String]? {
+    var fusion = MRZFusion()
+    var accepted: [String]?
+    for _ in 0..<3 {
+      if case .accepted(let record) = fusion.add(reading, today: today) { accepted = record.lines }
+    }
+    return accepted
   }
 
   func testTheSamePixelsReadAgainNeverConfirmAnUncheckedField() {

@@ -84,6 +84,14 @@ public struct MRZFusion: Sendable {
     }
     agreedLines = nil
     agreeing = 0
+    if Self.verified(fused, today: today) != nil {
+      // The best reading passes its checks, but so does another reading of
+      // the votes: not an MRZ that fails its checks (which "cannot be
+      // verified" would say), just not one to believe yet.
+      failedLines = nil
+      failing = 0
+      return .collecting
+    }
     failing = fused == failedLines ? failing + 1 : 1
     failedLines = fused
     return failing >= unverifiableAfter ? .unverifiable(lines: fused) : .collecting
@@ -102,14 +110,21 @@ public struct MRZFusion: Sendable {
   /// legal; nil otherwise. The best characters are corrected by type first;
   /// when that fails, the check digits may choose between characters the
   /// readers disagreed on (`MRZVoteResolver`: only among voted candidates,
-  /// only when exactly one choice holds).
+  /// only when exactly one choice holds). When the best characters pass,
+  /// the votes must not hold another choice that passes too: two
+  /// misreadings under one check can make up each other's difference (a
+  /// document number's `O` and `G` both read `0`: 24 + 16 = 40, and the
+  /// check digit holds), and then the check vouches for neither.
   static func verified(_ lines: [String], votes: [[MRZCharacterVotes]]? = nil, today: MRZDate)
     -> MRZRecord?
   {
     guard let format = MRZFormat.detect(lines: lines) else { return nil }
-    let corrected =
-      MRZCorrector.correct(lines, format: format)
-      ?? votes.flatMap { MRZVoteResolver.resolve($0, format: format, today: today) }
+    let corrected: [String]?
+    if let best = MRZCorrector.correct(lines, format: format) {
+      corrected = votes.map { MRZVoteResolver.hasRivalFit($0, format: format) } == true ? nil : best
+    } else {
+      corrected = votes.flatMap { MRZVoteResolver.resolve($0, format: format, today: today) }
+    }
     // Issuer and nationality are under no check digit. A code that does
     // not exist is not refused here (new states, specimens, renders use
     // them) but must be read alike by every view (`MRZConfirmation`).

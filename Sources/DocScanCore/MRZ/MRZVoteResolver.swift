@@ -68,21 +68,9 @@ public enum MRZVoteResolver {
   public static func resolve(
     _ votes: [[MRZCharacterVotes]], format: MRZFormat, today: MRZDate
   ) -> [String]? {
-    guard votes.count == format.lineCount,
-      votes.allSatisfy({ $0.count == format.lineLength })
-    else { return nil }
     let layout = MRZLayout.of(format)
     let kinds = layout.kinds
-    var options: [[[Option]]] = []
-    for (line, positions) in votes.enumerated() {
-      var row: [[Option]] = []
-      for (column, votes) in positions.enumerated() {
-        let candidates = legalCandidates(votes, kind: kinds[line][column])
-        guard !candidates.isEmpty else { return nil }
-        row.append(choosable(candidates))
-      }
-      options.append(row)
-    }
+    guard let options = options(votes, format: format) else { return nil }
     let best = MRZGrid(
       options.map { row in String(decoding: row.map { $0[0].byte }, as: UTF8.self) })
     let failing = layout.checks.filter { !$0.holds(in: best) }
@@ -167,6 +155,71 @@ public enum MRZVoteResolver {
     }
     guard !ambiguous, let found else { return nil }
     return valid(found, format: format, today: today)
+  }
+
+  /// Whether another combination of the candidates with evidence (at least
+  /// `runnerUpRatio` of their position's best weight) than the best one
+  /// makes every check hold too: then a check that holds with the best
+  /// characters vouches for neither reading. Fields with more than
+  /// `maximumUncertainPositions` such positions are not searched.
+  public static func hasRivalFit(_ votes: [[MRZCharacterVotes]], format: MRZFormat) -> Bool {
+    let layout = MRZLayout.of(format)
+    let kinds = layout.kinds
+    guard
+      let options = options(votes, format: format)?.map({ row in
+        row.map { cell in cell.filter { !$0.isDoubt } }
+      })
+    else { return false }
+    let best = MRZGrid(
+      options.map { row in String(decoding: row.map { $0[0].byte }, as: UTF8.self) })
+    let digits = Set(layout.checks.map(\.digit))
+    for check in layout.checks where check.name != "composite" {
+      let rivals = readSpans(check, in: best).flatMap { span in
+        span.range.map { MRZPosition(line: span.line, column: $0) }
+      }.filter { position in
+        kinds[position.line][position.column] != .checkDigit && !digits.contains(position)
+          && options[position.line][position.column].count > 1
+      }
+      guard !rivals.isEmpty, rivals.count <= maximumUncertainPositions else { continue }
+      let choices = rivals.map { position in
+        options[position.line][position.column].dropFirst().map {
+          Substitution(position: position, byte: $0.byte, isDoubt: false)
+        }
+      }
+      var found = false
+      forEachCombination(of: choices.map { [[]] + $0.map { [$0] } }) { choice in
+        let substitutions = choice.joined()
+        guard !substitutions.isEmpty else { return true }
+        let trial = applying(Array(substitutions), to: best)
+        found = layout.checks.allSatisfy { $0.holds(in: trial) }
+        return !found
+      }
+      if found { return true }
+    }
+    return false
+  }
+
+  /// Per cell, the best candidate its kind allows, then the runner-ups
+  /// (`choosable`); nil when the votes do not have the format's shape or a
+  /// cell has no candidate its kind allows.
+  private static func options(_ votes: [[MRZCharacterVotes]], format: MRZFormat)
+    -> [[[Option]]]?
+  {
+    guard votes.count == format.lineCount,
+      votes.allSatisfy({ $0.count == format.lineLength })
+    else { return nil }
+    let kinds = MRZLayout.of(format).kinds
+    var options: [[[Option]]] = []
+    for (line, positions) in votes.enumerated() {
+      var row: [[Option]] = []
+      for (column, votes) in positions.enumerated() {
+        let candidates = legalCandidates(votes, kind: kinds[line][column])
+        guard !candidates.isEmpty else { return nil }
+        row.append(choosable(candidates))
+      }
+      options.append(row)
+    }
+    return options
   }
 
   /// A candidate for one position; a doubt when its weight is below
