@@ -153,6 +153,20 @@ public struct OpenCVVision: DocumentVision {
     InkBlobs.find(in: image, darkness: blobDarkness)
   }
 
+  public func unsharpMasked(_ image: LumaImage, sigma: Double, amount: Double) -> LumaImage? {
+    var ok = false
+    let sharpened = LumaImage(width: image.width, height: image.height, stride: image.width) {
+      out in
+      ok =
+        image.pixels.withUnsafeBufferPointer { pixels in
+          docscan_unsharp_mask(
+            pixels.baseAddress, Int32(image.width), Int32(image.height), Int32(image.stride),
+            sigma, amount, out.baseAddress)
+        } != 0
+    }
+    return ok ? sharpened : nil
+  }
+
   private static func source(of candidate: DocScanQuadCandidate) -> Outline.Source {
     switch candidate.source {
     case 1: return .brightRegion

@@ -19,7 +19,7 @@ final class MagnifiedBarcodeTests: XCTestCase {
   func testAFinePDF417ReadsOnTheMagnifiedCard() throws {
     let dewarper = DocumentDewarper(vision: OpenCVVision())
     let decoders = SessionDecoders()
-    let reader = SideBarcodeReader(reader: decoders)
+    let reader = SideBarcodeReader(reader: decoders, vision: OpenCVVision())
     var confirmation = BarcodeConfirmation()
     var read: [ScannedBarcode] = []
     for seed in UInt64(1)...2 {
@@ -29,8 +29,10 @@ final class MagnifiedBarcodeTests: XCTestCase {
       XCTAssertEqual(decoders.read(card), [], "the premise: too fine at 720 pixels")
       XCTAssertEqual(
         decoders.read(
-          card.unsharpMasked(
-            sigma: SideBarcodeReader.sharpeningSigma, amount: SideBarcodeReader.sharpeningAmount)),
+          try XCTUnwrap(
+            OpenCVVision().unsharpMasked(
+              card, sigma: SideBarcodeReader.sharpeningSigma,
+              amount: SideBarcodeReader.sharpeningAmount))),
         [], "the premise: sharpening does not make up for it")
       let found = try XCTUnwrap(
         reader.readCard(

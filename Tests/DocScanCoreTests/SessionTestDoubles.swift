@@ -17,6 +17,10 @@ struct ScriptedVision: DocumentVision {
   }
 
   func darkBlobs(in image: LumaImage) -> [PixelRect] { OpenCVVision().darkBlobs(in: image) }
+
+  func unsharpMasked(_ image: LumaImage, sigma: Double, amount: Double) -> LumaImage? {
+    OpenCVVision().unsharpMasked(image, sigma: sigma, amount: amount)
+  }
 }
 
 /// Detection whose outline the test moves from frame to frame.
@@ -34,6 +38,10 @@ final class MovableVision: DocumentVision {
   }
 
   func darkBlobs(in image: LumaImage) -> [PixelRect] { OpenCVVision().darkBlobs(in: image) }
+
+  func unsharpMasked(_ image: LumaImage, sigma: Double, amount: Double) -> LumaImage? {
+    OpenCVVision().unsharpMasked(image, sigma: sigma, amount: amount)
+  }
 }
 
 /// An MRZ reader that reads whatever the test says is in view, whatever

@@ -1,3 +1,4 @@
+import DocScanOpenCV
 import DocScanTestSupport
 import XCTest
 
@@ -32,7 +33,7 @@ final class SideBarcodeReaderTests: XCTestCase {
 
   func testTheDocumentIsReadFirstAndTheWholeFrameOnlyWhenItGivesNothing() {
     let decoder = ScriptedBarcodeReader(showing: [licence])
-    let reader = SideBarcodeReader(reader: decoder)
+    let reader = SideBarcodeReader(reader: decoder, vision: OpenCVVision())
     let document = LumaImage(width: 317, height: 200, fill: 200)
     var confirmation = BarcodeConfirmation()
     let found = reader.readAnywhere(
@@ -52,7 +53,7 @@ final class SideBarcodeReaderTests: XCTestCase {
 
   func testAFrameWithoutADocumentIsReadUnlessNothingInItSurvivesBlurring() {
     let decoder = ScriptedBarcodeReader(showing: [licence])
-    let reader = SideBarcodeReader(reader: decoder)
+    let reader = SideBarcodeReader(reader: decoder, vision: OpenCVVision())
     let none = Detection(quad: nil, status: .failed, events: [], shape: nil)
     var confirmation = BarcodeConfirmation()
     XCTAssertEqual(
@@ -70,7 +71,7 @@ final class SideBarcodeReaderTests: XCTestCase {
 
   func testACardIsReadOnlyWhenItIsAWholeID1CardPassingTheBarcodeGate() throws {
     let decoder = ScriptedBarcodeReader(showing: [licence])
-    let reader = SideBarcodeReader(reader: decoder)
+    let reader = SideBarcodeReader(reader: decoder, vision: OpenCVVision())
     let document = LumaImage(width: 317, height: 200, fill: 200)
     var confirmation = BarcodeConfirmation()
     func read(_ detection: Detection, blur: Double = 0.3) -> SideBarcodeReader.CardBarcodes? {
@@ -96,7 +97,7 @@ final class SideBarcodeReaderTests: XCTestCase {
   func testAReadingWaitsForAnIndependentOneAndSaysTheBarcodeIsInView() throws {
     let once = ScannedBarcode.pdf417("@\nANSI 636014080102DL", sources: ["zxing"])
     let decoder = ScriptedBarcodeReader(showing: [once])
-    let reader = SideBarcodeReader(reader: decoder)
+    let reader = SideBarcodeReader(reader: decoder, vision: OpenCVVision())
     var confirmation = BarcodeConfirmation()
     func read(_ document: LumaImage) throws -> SideBarcodeReader.CardBarcodes {
       try XCTUnwrap(
@@ -116,14 +117,16 @@ final class SideBarcodeReaderTests: XCTestCase {
     // copy: the same samples, so one reading, not the two that confirm it.
     let once = ScannedBarcode.pdf417("@\nANSI 636014080102DL", sources: ["zxing"])
     let decoder = ScriptedBarcodeReader(showing: [once])
-    let reader = SideBarcodeReader(reader: decoder)
+    let reader = SideBarcodeReader(reader: decoder, vision: OpenCVVision())
     var confirmation = BarcodeConfirmation()
     let card = DocumentFixture(frameWidth: 317, frameHeight: 200).render()
     XCTAssertNotEqual(
       BarcodeConfirmation.fingerprint(of: card),
       BarcodeConfirmation.fingerprint(
-        of: card.unsharpMasked(
-          sigma: SideBarcodeReader.sharpeningSigma, amount: SideBarcodeReader.sharpeningAmount)),
+        of: try XCTUnwrap(
+          OpenCVVision().unsharpMasked(
+            card, sigma: SideBarcodeReader.sharpeningSigma,
+            amount: SideBarcodeReader.sharpeningAmount))),
       "the premise: sharpening changes the card's pixels")
     let found = try XCTUnwrap(
       reader.readCard(
@@ -142,7 +145,7 @@ final class SideBarcodeReaderTests: XCTestCase {
       symbology: "code128", bytes: Array("DOCSCAN-128".utf8), text: "DOCSCAN-128",
       sources: ["zxing", "zbar"])
     let decoder = SequencedBarcodeReader([[pdf417, code128], [code128], [pdf417]])
-    let reader = SideBarcodeReader(reader: decoder)
+    let reader = SideBarcodeReader(reader: decoder, vision: OpenCVVision())
     var confirmation = BarcodeConfirmation()
     let card = DocumentFixture(frameWidth: 317, frameHeight: 200).render()
     let found = try XCTUnwrap(

@@ -119,6 +119,13 @@ int docscan_find_dark_blobs(const uint8_t *pixels, int width, int height,
 int docscan_binarize_otsu(const uint8_t *pixels, int width, int height,
     int stride, uint8_t *out);
 
+/* The unsharp mask: each pixel moved away from its Gaussian-blurred
+ * neighbourhood (standard deviation `sigma` pixels, out to three sigmas,
+ * edges replicated) by `amount` times the difference, saturated to 0..255,
+ * into `out` (packed rows). Returns 0 on failure. */
+int docscan_unsharp_mask(const uint8_t *pixels, int width, int height,
+    int stride, double sigma, double amount, uint8_t *out);
+
 #ifdef __cplusplus
 }
 #endif

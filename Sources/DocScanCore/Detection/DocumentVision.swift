@@ -1,6 +1,6 @@
-/// The image operations detection needs, done by a vision library (the
-/// GStreamer element uses OpenCV's imgproc). The core decides what the
-/// results mean.
+/// The image operations detection and reading need, done by a vision
+/// library (the GStreamer element uses OpenCV's imgproc). The core decides
+/// what the results mean.
 public protocol DocumentVision: Sendable {
   /// Convex four-sided outlines found in the image, in its pixels; `chroma`
   /// (a smaller colour copy of the same image) helps where it is given.
@@ -10,6 +10,10 @@ public protocol DocumentVision: Sendable {
   /// The image's dark blobs (printed characters, mostly), for the MRZ's
   /// print size where no outline gives it (`MRZPrintGauge`).
   func darkBlobs(in image: LumaImage) -> [PixelRect]
+  /// `image` with its edges steepened by the unsharp mask: each pixel moved
+  /// away from its Gaussian-blurred neighbourhood (`sigma` pixels) by
+  /// `amount` times the difference. Nil when it cannot be made.
+  func unsharpMasked(_ image: LumaImage, sigma: Double, amount: Double) -> LumaImage?
 }
 
 /// A candidate outline and how it was found.

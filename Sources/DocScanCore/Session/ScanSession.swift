@@ -99,7 +99,7 @@ public actor ScanSession {
     self.vision = vision
     self.dewarper = DocumentDewarper(vision: vision)
     self.mrzReader = mrzReader.map { FrameMRZReader(reader: $0) }
-    self.barcodeReader = barcodeReader.map { SideBarcodeReader(reader: $0) }
+    self.barcodeReader = barcodeReader.map { SideBarcodeReader(reader: $0, vision: vision) }
     self.executor = executor
     self.today = today
   }

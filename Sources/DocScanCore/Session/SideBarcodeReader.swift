@@ -21,7 +21,7 @@ struct SideBarcodeReader: Sendable {
 
   /// A card that shows a barcode not confirmed yet (seen by
   /// `BarcodePresence` but not decoded, or decoded once) is read again with
-  /// its edges steepened (`LumaImage.unsharpMasked`): a camera's softness
+  /// its edges steepened (`DocumentVision.unsharpMasked`): a camera's softness
   /// of about a pixel over a PDF417's 2-pixel modules (a 720p desk camera)
   /// merges the narrow bars, and zxing-cpp then finds no row. Sigma is in
   /// the dewarped card's pixels, which at 720p are about the video's.
@@ -29,11 +29,14 @@ struct SideBarcodeReader: Sendable {
   static let sharpeningAmount = 1.0
 
   let reader: any BarcodeScanning
+  /// Sharpens a card for its second read.
+  let vision: any DocumentVision
   private let presence = BarcodePresence()
   private let inspector = QualityInspector()
 
-  init(reader: any BarcodeScanning) {
+  init(reader: any BarcodeScanning, vision: any DocumentVision) {
     self.reader = reader
+    self.vision = vision
   }
 
   /// `mode=barcode`: the barcodes of the dewarped document when the frame
@@ -97,7 +100,7 @@ struct SideBarcodeReader: Sendable {
       inView = presence.isBarcodeLikely(in: landscape)
     }
     if inView && readings.waiting {
-      readings.readSharpened(document, with: reader, confirmation: &confirmation)
+      readings.readSharpened(document, by: vision, with: reader, confirmation: &confirmation)
     }
     if inView && readings.waiting, let larger = magnified() {
       readings.read(larger, with: reader, confirmation: &confirmation)
@@ -127,11 +130,14 @@ struct SideBarcodeReader: Sendable {
     /// that reads the same payload in both is one reading, while a second
     /// pass (the other binarizer) is still a second one.
     mutating func readSharpened(
-      _ image: LumaImage, with reader: any BarcodeScanning,
+      _ image: LumaImage, by vision: any DocumentVision, with reader: any BarcodeScanning,
       confirmation: inout BarcodeConfirmation
     ) {
-      let sharpened = image.unsharpMasked(
-        sigma: SideBarcodeReader.sharpeningSigma, amount: SideBarcodeReader.sharpeningAmount)
+      guard
+        let sharpened = vision.unsharpMasked(
+          image, sigma: SideBarcodeReader.sharpeningSigma,
+          amount: SideBarcodeReader.sharpeningAmount)
+      else { return }
       read(sharpened, samplingOf: image, with: reader, confirmation: &confirmation)
     }
 

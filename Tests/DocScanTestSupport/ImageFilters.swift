@@ -1,10 +1,11 @@
+import DocScanCore
 import Foundation
 
-/// Linear filters on a grey image: a Gaussian blur, and the unsharp mask
-/// built on it. Borders repeat the edge pixels.
+/// Linear filters that make fixtures look as a camera sees them (the
+/// element's own filters are OpenCV's). Borders repeat the edge pixels.
 extension LumaImage {
   /// The direction a one-dimensional kernel runs in.
-  package enum Axis: Sendable {
+  public enum Axis: Sendable {
     case rows, columns
   }
 
@@ -22,30 +23,8 @@ extension LumaImage {
     return convolved(kernel: kernel, along: .rows).convolved(kernel: kernel, along: .columns)
   }
 
-  /// The image with its edges steepened: each pixel moved away from its
-  /// Gaussian-blurred neighbourhood (`sigma` pixels) by `amount` times the
-  /// difference, clamped to 0...255. It undoes part of a camera's softness,
-  /// which spreads fine print over more than a pixel.
-  public func unsharpMasked(sigma: Double, amount: Double) -> LumaImage {
-    let blurred = gaussianBlurred(sigma: sigma)
-    let (width, height, stride) = (self.width, self.height, self.stride)
-    return LumaImage(width: width, height: height, stride: width) { out in
-      pixels.withUnsafeBufferPointer { original in
-        blurred.pixels.withUnsafeBufferPointer { soft in
-          for y in 0..<height {
-            for x in 0..<width {
-              let value = Double(original[y * stride + x])
-              let steepened = value + amount * (value - Double(soft[y * width + x]))
-              out[y * width + x] = UInt8(min(255, max(0, steepened.rounded())))
-            }
-          }
-        }
-      }
-    }
-  }
-
   /// The image convolved with `kernel` (odd length, centred) along `axis`.
-  package func convolved(kernel: [Double], along axis: Axis) -> LumaImage {
+  public func convolved(kernel: [Double], along axis: Axis) -> LumaImage {
     precondition(kernel.count % 2 == 1, "a centred kernel has an odd number of taps")
     let radius = kernel.count / 2
     let (width, height, stride) = (self.width, self.height, self.stride)
