@@ -61,6 +61,31 @@ final class DetectionWithWholeMRZRowsTests: XCTestCase {
     XCTAssertEqual(detect([photo], [row(count: 20, pitch: 17.5, y: 280)]).quad, photo.quad)
   }
 
+  func testACutRegionBesideTheRowsIsNotTheDocument() {
+    // A card on a white desk, fingers from the bottom border over it (as
+    // a development frame showed it): the card gives no region, a
+    // finger's region is cut by the border, and the card's three rows lie
+    // whole above it.
+    let rows = [420, 462, 504].map { row(count: 30, pitch: 28, capital: 26, y: $0) }
+    let finger = Outline(
+      quad: .values([278, 552, 368, 508, 416, 718, 222, 718]), source: .unlikeDesk, fill: 1.19,
+      sideSupport: 0.42, weakestSideSupport: 0)
+    let detect = { (rows: [MRZRow]) in
+      DocumentDetector().detect(
+        candidates: [finger], frameWidth: 1280, frameHeight: 720, mrzRows: rows)
+    }
+    XCTAssertEqual(detect([]).status, .documentPartiallyVisible)
+    XCTAssertEqual(detect(rows), .none)
+    // A cut region holding the rows is the card.
+    let cutCard = Outline(
+      quad: .values([190, 390, 1090, 380, 1090, 719, 190, 719]), source: .unlikeDesk, fill: 0.99,
+      sideSupport: 0.6, weakestSideSupport: 0.3)
+    let detection = DocumentDetector().detect(
+      candidates: [finger, cutCard], frameWidth: 1280, frameHeight: 720, mrzRows: rows)
+    XCTAssertEqual(detection.quad, cutCard.quad)
+    XCTAssertEqual(detection.status, .documentPartiallyVisible)
+  }
+
   func testARowAgainstTheBorderAcrossItRunsOffTheFrame() {
     // A card upside down, cut by the top border through its last row's
     // capitals: ICAO leaves about two capital heights of card beyond it.

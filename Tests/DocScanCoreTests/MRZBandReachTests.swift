@@ -60,6 +60,26 @@ final class MRZBandReachTests: XCTestCase {
     XCTAssertEqual(reach.extended(tinted, rows: [row(x: 760, top: 420, count: 20)]), tinted)
   }
 
+  func testAWedgeAlongTheRowsIsNotLaidOut() {
+    // A patch of a white desk along a card's band (as a development frame
+    // showed it): three of its sides within 20 degrees of the rows, which
+    // reach outside it above and below. Laid out, its slanted side and
+    // the rows' lines would cross far off the frame.
+    let wedge = Quad(unordered: [
+      Point(x: 300, y: 438), Point(x: 640, y: 410), Point(x: 640, y: 470), Point(x: 460, y: 476),
+    ])
+    // The rows' fitted lines differ a little in slope, as found rows do.
+    let sloping = MRZRow(
+      characters: (0..<38).map {
+        PixelRect(x: 130 + 14 * $0, y: 450 + $0 / 10, width: 11, height: 16)
+      }, alongWidth: true, capitalHeight: 16, pitch: 14)
+    let rows = [row(top: 420), sloping]
+    XCTAssertEqual(reach.extended(wedge, rows: rows), wedge)
+    // A page whose sides beside the band cross the rows is laid out.
+    let page = rectangle(100, 100, 700, 455)
+    XCTAssertNotEqual(reach.extended(page, rows: rows), page)
+  }
+
   func testRowsAlongTheHeightMoveTheSideAlongThem() {
     // A card held portrait: its rows run down the frame, right of its
     // tinted part.

@@ -420,8 +420,10 @@ public struct DocumentDetector: Sendable {
         // Or three straight sides and the border (`StraightSideFinder`):
         // a pale page on a desk of its level, which gives no region.
         let sided = outline.source == .straightSides
+        // A document holds its MRZ, cut or whole: beside whole rows, a cut
+        // region holding none of them is a hand or a patch of desk.
         return (region || sided) && areaFraction >= minimumCutAreaFraction
-          && !raggedAroundACutPage(outline)
+          && !raggedAroundACutPage(outline) && !besideTheRows(quad)
       }
       // Judged as it would be reported: laid past MRZ rows just outside it.
       let reached = bandReach.extended(quad, rows: mrzRows)
@@ -447,7 +449,15 @@ public struct DocumentDetector: Sendable {
     // Much the same outline found by its straight sides gives the corners:
     // lines cross exactly where hulls round a corner off, and where closing
     // joins a page a few pixels from the border onto the border.
-    if let sides = plausible.filter({ straight.map(\.quad).contains($0) }).max(by: {
+    // A cut region much the same as a whole contour of the page's edges
+    // has spilled onto the border (a white MRZ band and a white desk run
+    // together there): the edges, closing inside the frame, give the
+    // corners, and the page is near the edge, not cut.
+    let wholeEdges =
+      touchesBorder(quad)
+      ? candidates.filter { $0.source == .edges && !touchesBorder($0.quad) }.map(\.quad) : []
+    let refiners = plausible.filter { straight.map(\.quad).contains($0) || wholeEdges.contains($0) }
+    if let sides = refiners.max(by: {
       $0.intersectionOverUnion(with: quad) < $1.intersectionOverUnion(with: quad)
     }), sides.intersectionOverUnion(with: quad) >= refiningOverlap {
       quad = sides

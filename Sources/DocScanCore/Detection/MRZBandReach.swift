@@ -36,13 +36,38 @@ public struct MRZBandReach: Sendable {
     guard !rows.isEmpty, let sides = quad.outlineSides else { return quad }
     var lines: [SideLine] = []
     var anyMoved = false
-    for side in sides {
-      let farthest = rows.compactMap { edge(beyond: side, of: $0) }.max { $0.needed < $1.needed }
+    for (index, side) in sides.enumerated() {
+      // A page's sides beside its MRZ's edge cross the rows; an outline
+      // with a side beside it along them too is a patch of the band (a
+      // wedge of a white desk along the rows), not a page, and laying its
+      // side out would cross near-parallel lines far off the frame.
+      let beside = [sides[(index + 3) % 4], sides[(index + 1) % 4]]
+      let farthest = rows.filter { row in !beside.contains { runs($0, along: row) } }
+        .compactMap { edge(beyond: side, of: $0) }.max { $0.needed < $1.needed }
       anyMoved = anyMoved || farthest != nil
       lines.append(farthest?.line ?? side.moved(outward: 0))
     }
     guard anyMoved else { return quad }
     return Quad(sideLines: lines) ?? quad
+  }
+
+  /// `side` lies within `alongRows` of `row`'s direction.
+  func runs(_ side: OutlineSide, along row: MRZRow) -> Bool {
+    guard let (_, direction) = Self.line(of: row) else { return false }
+    return abs(side.direction.x * direction.x + side.direction.y * direction.y) >= cos(alongRows)
+  }
+
+  /// The least-squares line through `row`'s character centres: their mean
+  /// and its unit direction; nil for a row of under two characters.
+  static func line(of row: MRZRow) -> (middle: Point, direction: Point)? {
+    guard row.characters.count >= 2 else { return nil }
+    let centres = row.characters.map {
+      Point(x: Double($0.x) + Double($0.width) / 2, y: Double($0.y) + Double($0.height) / 2)
+    }
+    let count = Double(centres.count)
+    let middle = Point(
+      x: centres.map(\.x).reduce(0, +) / count, y: centres.map(\.y).reduce(0, +) / count)
+    return (middle, fittedDirection(centres, through: middle, alongWidth: row.alongWidth))
   }
 
   /// Where the page's edge lies beyond `row` (a line along the row,
@@ -51,15 +76,9 @@ public struct MRZBandReach: Sendable {
   /// does not run along the row, the row does not lie across the side's
   /// span, or no character lies outside it, or one lies too far out.
   func edge(beyond side: OutlineSide, of row: MRZRow) -> (needed: Double, line: SideLine)? {
-    guard row.characters.count >= 2 else { return nil }
-    let centres = row.characters.map {
-      Point(x: Double($0.x) + Double($0.width) / 2, y: Double($0.y) + Double($0.height) / 2)
-    }
-    let count = Double(centres.count)
-    let middle = Point(
-      x: centres.map(\.x).reduce(0, +) / count, y: centres.map(\.y).reduce(0, +) / count)
-    // The row's direction: a least-squares line through its characters.
-    var direction = Self.fittedDirection(centres, through: middle, alongWidth: row.alongWidth)
+    guard let line = Self.line(of: row) else { return nil }
+    let middle = line.middle
+    var direction = line.direction
     let cosine = side.direction.x * direction.x + side.direction.y * direction.y
     guard abs(cosine) >= cos(alongRows) else { return nil }
     if cosine < 0 { direction = Point(x: -direction.x, y: -direction.y) }
