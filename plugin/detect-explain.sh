@@ -3,7 +3,8 @@
 # argument is an image (any format OpenCV reads) or CLIP.mp4@SECONDS; the
 # frame is scaled as the element scales it (1280 pixels wide at most), split
 # into grey and colour-difference planes as the element gets them from an
-# I420 frame, and handed to detection in-process.
+# I420 frame (luma expanded from studio to full range), and handed to
+# detection in-process.
 # The tool prints every candidate outline (source, fill, side support) and
 # the detection, and draws them into OUT/NAME.png (chosen outline in green,
 # straight edges long enough to be a side in thin dark red).
@@ -45,7 +46,10 @@ for item in items:
     frame = frame[:height - height % 2, :width - width % 2]
     height, width = frame.shape[:2]
     planes = cv2.cvtColor(frame, cv2.COLOR_BGR2YUV_I420)
-    luma = planes[:height]
+    # Studio-range luma (16..235) expanded to full range, as the element's
+    # luma converter does (luma_converter.c).
+    expand = np.clip(((np.arange(256) - 16) * 255 + 109) // 219, 0, 255).astype(np.uint8)
+    luma = expand[planes[:height]]
     chroma = planes[height:].reshape(2, height // 2, width // 2).astype(np.int32)
     small_w, small_h = max(1, width // 4), max(1, height // 4)
     cols = np.array([(2 * c + 1) * (width // 2) // (2 * small_w) for c in range(small_w)])
