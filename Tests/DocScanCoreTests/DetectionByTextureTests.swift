@@ -44,6 +44,19 @@ final class DetectionByTextureTests: XCTestCase {
     XCTAssertEqual(ragged.quad, part)
   }
 
+  func testABrightRegionRoundATexturedCardIsTheDesk() {
+    // A white desk, a pale card on it and fingers from the bottom border
+    // (as a development frame showed it): Otsu's split leaves the fingers
+    // dark and desk and card one bright region, cut by the frame all round.
+    let deskAroundFingers = Outline(
+      quad: .values([0, 0, 1279, 0, 1279, 719, 620, 719]), source: .brightRegion, fill: 0.98,
+      sideSupport: 0.75, weakestSideSupport: 0)
+    XCTAssertEqual(detect([deskAroundFingers]).status, .cameraTooClose)
+    let found = detect([deskAroundFingers, Outline(quad: card, source: .texture, fill: 0.96)])
+    XCTAssertEqual(found.quad, card)
+    XCTAssertEqual(found.status, .success)
+  }
+
   func testTheTexturedRimNeverReplacesThePagesOwnOutline() {
     // The texture window blurs the rim: the region runs a few pixels past
     // the page, here to the frame's bottom border.

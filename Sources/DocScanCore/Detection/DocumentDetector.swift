@@ -189,7 +189,22 @@ public struct DocumentDetector: Sendable {
           && $0.quad.intersectionArea(with: part) >= self.biteInsideShare * part.area
       }
     }
-    guard !textured.isEmpty, detection.quad.map(holdsAPart) ?? true else { return detection }
+    // ... or an outline the frame cuts holding most of a region of one
+    // texture a quarter its size or more: it may be a white desk's bright
+    // region around a pale card (a hand over the desk makes Otsu's split),
+    // which the desk rule tells once it sees the card's region.
+    let aroundAPart = { (outer: Quad) -> Bool in
+      let cut = outer.corners.contains {
+        self.isOnBorder($0, frameWidth: frameWidth, frameHeight: frameHeight)
+      }
+      return cut
+        && textured.contains {
+          $0.quad.area >= 0.25 * outer.area
+            && $0.quad.intersectionArea(with: outer) > 0.5 * $0.quad.area
+        }
+    }
+    guard !textured.isEmpty, detection.quad.map({ holdsAPart($0) || aroundAPart($0) }) ?? true
+    else { return detection }
     let unlikeDesk = textured.map { outline in
       var outline = outline
       outline.source = .unlikeDesk
@@ -202,6 +217,14 @@ public struct DocumentDetector: Sendable {
     // wooden desk's grain makes such regions too, of no document's shape.
     // Only an outline a document seen face-on gives is taken.
     return withTexture.events.contains(.tilt) ? detection : withTexture
+  }
+
+  /// A corner within `borderTolerance` of the frame's border: the frame
+  /// cuts the outline there.
+  func isOnBorder(_ corner: Point, frameWidth: Int, frameHeight: Int) -> Bool {
+    corner.x <= borderTolerance || corner.y <= borderTolerance
+      || corner.x >= Double(frameWidth) - 1 - borderTolerance
+      || corner.y >= Double(frameHeight) - 1 - borderTolerance
   }
 
   private func detect(
@@ -229,10 +252,7 @@ public struct DocumentDetector: Sendable {
       outline.source == .unlikeDesk || outline.source == .brightRegion
     }
     func touchesBorder(_ quad: Quad) -> Bool {
-      quad.corners.contains {
-        $0.x <= borderTolerance || $0.y <= borderTolerance || $0.x >= width - 1 - borderTolerance
-          || $0.y >= height - 1 - borderTolerance
-      }
+      quad.corners.contains { isOnBorder($0, frameWidth: frameWidth, frameHeight: frameHeight) }
     }
     // `quad` with its corners moved just inside the border's tolerance.
     func inside(_ quad: Quad) -> Quad {
