@@ -26,8 +26,9 @@ int docscan_unsharp_mask(const uint8_t *pixels, int width, int height, int strid
     cv::GaussianBlur(levels, blurred, cv::Size(2 * radius + 1, 2 * radius + 1), sigma, sigma,
                      cv::BORDER_REPLICATE);
     cv::addWeighted(levels, 1 + amount, blurred, -amount, 0, sharpened, CV_8U);
-    return 1;
-  } catch (const cv::Exception &) {
+    // Written into the caller's buffer, not a reallocation of its own.
+    return sharpened.data == out ? 1 : 0;
+  } catch (...) {
     return 0;
   }
 }

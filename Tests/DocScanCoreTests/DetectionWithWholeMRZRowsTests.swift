@@ -66,7 +66,7 @@ final class DetectionWithWholeMRZRowsTests: XCTestCase {
     // a development frame showed it): the card gives no region, a
     // finger's region is cut by the border, and the card's three rows lie
     // whole above it.
-    let rows = [420, 462, 504].map { row(count: 30, pitch: 28, capital: 26, y: $0) }
+    let rows = [380, 422, 464].map { row(count: 30, pitch: 28, capital: 26, y: $0) }
     let finger = Outline(
       quad: .values([278, 552, 368, 508, 416, 718, 222, 718]), source: .unlikeDesk, fill: 1.19,
       sideSupport: 0.42, weakestSideSupport: 0)
@@ -78,11 +78,24 @@ final class DetectionWithWholeMRZRowsTests: XCTestCase {
     XCTAssertEqual(detect(rows), .none)
     // A cut region holding the rows is the card.
     let cutCard = Outline(
-      quad: .values([190, 390, 1090, 380, 1090, 719, 190, 719]), source: .unlikeDesk, fill: 0.99,
+      quad: .values([190, 340, 1090, 330, 1090, 719, 190, 719]), source: .unlikeDesk, fill: 0.99,
       sideSupport: 0.6, weakestSideSupport: 0.3)
     let detection = DocumentDetector().detect(
       candidates: [finger, cutCard], frameWidth: 1280, frameHeight: 720, mrzRows: rows)
     XCTAssertEqual(detection.quad, cutCard.quad)
+    XCTAssertEqual(detection.status, .documentPartiallyVisible)
+  }
+
+  func testACutPageStoppingAtItsWhiteBandHoldsTheRowsJustBelowIt() {
+    // A page cut by the top border on a white desk: its region stops at
+    // the inner side of its white MRZ band, the rows whole just below.
+    let rows = [412, 442].map { row(count: 36, pitch: 20, capital: 18, y: $0) }
+    let tinted = Outline(
+      quad: .values([250, 0, 1030, 0, 1030, 400, 250, 400]), source: .unlikeDesk, fill: 0.99,
+      sideSupport: 0.7, weakestSideSupport: 0.5)
+    let detection = DocumentDetector().detect(
+      candidates: [tinted], frameWidth: 1280, frameHeight: 720, mrzRows: rows)
+    XCTAssertEqual(detection.quad, tinted.quad)
     XCTAssertEqual(detection.status, .documentPartiallyVisible)
   }
 

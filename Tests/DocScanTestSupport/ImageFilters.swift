@@ -5,7 +5,7 @@ import Foundation
 /// element's own filters are OpenCV's). Borders repeat the edge pixels.
 extension LumaImage {
   /// The direction a one-dimensional kernel runs in.
-  public enum Axis: Sendable {
+  enum Axis: Sendable {
     case rows, columns
   }
 
@@ -24,7 +24,7 @@ extension LumaImage {
   }
 
   /// The image convolved with `kernel` (odd length, centred) along `axis`.
-  public func convolved(kernel: [Double], along axis: Axis) -> LumaImage {
+  func convolved(kernel: [Double], along axis: Axis) -> LumaImage {
     precondition(kernel.count % 2 == 1, "a centred kernel has an odd number of taps")
     let radius = kernel.count / 2
     let (width, height, stride) = (self.width, self.height, self.stride)

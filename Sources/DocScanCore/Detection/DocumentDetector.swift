@@ -169,8 +169,10 @@ public struct DocumentDetector: Sendable {
   /// it, for `bandReach`.
   ///
   /// Outlines found by texture (`Outline.Source.texture`) are looked at
-  /// only when the others give no document or a part of the textured one,
-  /// and then as regions unlike the desk, and taken only when not tilted.
+  /// only when the others give no document, a part of the textured one, or
+  /// an outline the frame cuts holding most of a textured one (a white
+  /// desk's bright region round a card), and then as regions unlike the
+  /// desk, and taken only when not tilted.
   public func detect(
     candidates: [Outline], frameWidth: Int, frameHeight: Int, wasTooFar: Bool = false,
     image: LumaImage? = nil, chroma: ChromaImage? = nil, mrzRows: [MRZRow] = []
@@ -221,7 +223,7 @@ public struct DocumentDetector: Sendable {
 
   /// A corner within `borderTolerance` of the frame's border: the frame
   /// cuts the outline there.
-  func isOnBorder(_ corner: Point, frameWidth: Int, frameHeight: Int) -> Bool {
+  private func isOnBorder(_ corner: Point, frameWidth: Int, frameHeight: Int) -> Bool {
     corner.x <= borderTolerance || corner.y <= borderTolerance
       || corner.x >= Double(frameWidth) - 1 - borderTolerance
       || corner.y >= Double(frameHeight) - 1 - borderTolerance
@@ -441,9 +443,12 @@ public struct DocumentDetector: Sendable {
         // a pale page on a desk of its level, which gives no region.
         let sided = outline.source == .straightSides
         // A document holds its MRZ, cut or whole: beside whole rows, a cut
-        // region holding none of them is a hand or a patch of desk.
+        // region holding none of them, even laid past rows just outside
+        // it (a cut page stopping at its white MRZ band), is a hand or a
+        // patch of desk.
         return (region || sided) && areaFraction >= minimumCutAreaFraction
-          && !raggedAroundACutPage(outline) && !besideTheRows(quad)
+          && !raggedAroundACutPage(outline)
+          && !besideTheRows(bandReach.extended(quad, rows: mrzRows))
       }
       // Judged as it would be reported: laid past MRZ rows just outside it.
       let reached = bandReach.extended(quad, rows: mrzRows)

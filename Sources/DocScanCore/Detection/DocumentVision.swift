@@ -12,7 +12,8 @@ public protocol DocumentVision: Sendable {
   func darkBlobs(in image: LumaImage) -> [PixelRect]
   /// `image` with its edges steepened by the unsharp mask: each pixel moved
   /// away from its Gaussian-blurred neighbourhood (`sigma` pixels) by
-  /// `amount` times the difference. Nil when it cannot be made.
+  /// `amount` times the difference. Nil when it cannot be made (`sigma`
+  /// must be above 0).
   func unsharpMasked(_ image: LumaImage, sigma: Double, amount: Double) -> LumaImage?
 }
 

@@ -36,14 +36,19 @@ public struct MRZBandReach: Sendable {
     guard !rows.isEmpty, let sides = quad.outlineSides else { return quad }
     var lines: [SideLine] = []
     var anyMoved = false
+    let directions = rows.map { Self.line(of: $0)?.direction }
     for (index, side) in sides.enumerated() {
       // A page's sides beside its MRZ's edge cross the rows; an outline
       // with a side beside it along them too is a patch of the band (a
       // wedge of a white desk along the rows), not a page, and laying its
       // side out would cross near-parallel lines far off the frame.
       let beside = [sides[(index + 3) % 4], sides[(index + 1) % 4]]
-      let farthest = rows.filter { row in !beside.contains { runs($0, along: row) } }
-        .compactMap { edge(beyond: side, of: $0) }.max { $0.needed < $1.needed }
+      let crossed = zip(rows, directions).filter { _, direction in
+        !beside.contains { isSide($0, along: direction) }
+      }.map(\.0)
+      let farthest = crossed.compactMap { edge(beyond: side, of: $0) }.max {
+        $0.needed < $1.needed
+      }
       anyMoved = anyMoved || farthest != nil
       lines.append(farthest?.line ?? side.moved(outward: 0))
     }
@@ -51,9 +56,10 @@ public struct MRZBandReach: Sendable {
     return Quad(sideLines: lines) ?? quad
   }
 
-  /// `side` lies within `alongRows` of `row`'s direction.
-  func runs(_ side: OutlineSide, along row: MRZRow) -> Bool {
-    guard let (_, direction) = Self.line(of: row) else { return false }
+  /// `side` lies within `alongRows` of a row running in `direction` (a
+  /// row too short to have one runs along nothing).
+  func isSide(_ side: OutlineSide, along direction: Point?) -> Bool {
+    guard let direction else { return false }
     return abs(side.direction.x * direction.x + side.direction.y * direction.y) >= cos(alongRows)
   }
 
