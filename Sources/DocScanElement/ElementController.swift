@@ -154,7 +154,7 @@ final class ElementController: Sendable {
     // by the time its messages are posted (and a frame still queued holds
     // its own reference to the buffer), so the streaming thread may go on.
     guard thread.isCurrent else { return }
-    synchronousWait.withLock { $0?.signal() }
+    synchronousWait.withLock { _ = $0?.signal() }
   }
 
   func stop() {
