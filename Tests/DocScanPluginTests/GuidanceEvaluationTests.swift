@@ -189,6 +189,42 @@ final class GuidanceEvaluationTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(share(edge), 0.9)
   }
 
+  /// The stories of the white-desk development seed 4646.
+  static let whiteDeskStories = [
+    "steady", "lowlight", "edge", "hand", "enter", "tilt", "shake", "partial", "close",
+  ]
+
+  /// A portrait card 7 px below the top border of a white desk (clip 11
+  /// of seed 4646), whose region spills onto the border: the whole contour
+  /// of its edges gives its corners. Measured: `document-too-close-to-edge`
+  /// on 25 of 43 frames; 0 without the edges giving the corners (all
+  /// `document-partially-visible`).
+  func testACardWhoseRegionSpillsOntoTheBorderIsTooCloseToTheEdge() throws {
+    let overall = try evaluateClip(
+      seed: 4646, index: 11, stories: Self.whiteDeskStories, desks: ["white"])
+    XCTAssertEqual(overall.errors, 0)
+    let edge = overall.statusRecall["document-too-close-to-edge"]
+    XCTAssertGreaterThan(edge?.frames ?? 0, 40)
+    XCTAssertGreaterThanOrEqual(share(edge), 0.5)
+  }
+
+  /// Fingers entering over a pale card on a white desk (clip 12 of seed
+  /// 4646): desk and card make one bright region, which the card's texture
+  /// tells apart, and a finger beside the card's whole MRZ rows is no cut
+  /// document. Measured: quad IoU 0.897, `occlusion` on 30 of 60 frames,
+  /// `camera-too-close` on none; without the two rules IoU 0.540, no
+  /// `occlusion`, `camera-too-close` on 59.
+  func testFingersOverAPaleCardOnAWhiteDeskLeaveTheCardOutlined() throws {
+    let overall = try evaluateClip(
+      seed: 4646, index: 12, stories: Self.whiteDeskStories, desks: ["white"])
+    XCTAssertEqual(overall.errors, 0)
+    XCTAssertGreaterThanOrEqual(overall.iou ?? 0, 0.8)
+    let occlusion = overall.eventRecall["occlusion"]
+    XCTAssertGreaterThan(occlusion?.frames ?? 0, 50)
+    XCTAssertGreaterThanOrEqual(share(occlusion), 0.4)
+    XCTAssertEqual(overall.falseEvents["too-close"]?.hits ?? 0, 0)
+  }
+
   func testOutlinesStatusesAndQualityHoldOnRenderedDesks() throws {
     // 8 clips rendered, then played through the element one after
     // another: 70-78 s measured.
