@@ -137,6 +137,9 @@ public struct DocumentDetector: Sendable {
   /// Moves a whole outline's side out past MRZ rows just outside it (a
   /// white MRZ band on a white desk shows no edge).
   public var bandReach = MRZBandReach()
+  /// Moves a whole outline's side that whole MRZ rows cross out past their
+  /// ends (the far end of a page in low light as dark as the desk).
+  public var rowEnds = MRZRowEnds()
   /// A region unlike the desk bridged over something touching the page
   /// (see `bridgedSupport`) that reaches the frame's border, and whose
   /// straight-sided quad was chosen, has a hand from outside over the page
@@ -230,7 +233,7 @@ public struct DocumentDetector: Sendable {
   }
 
   private func detect(
-    among candidates: [Outline], frameWidth: Int, frameHeight: Int, wasTooFar: Bool,
+    among found: [Outline], frameWidth: Int, frameHeight: Int, wasTooFar: Bool,
     image: LumaImage?, chroma: ChromaImage?, mrzRows: [MRZRow]
   ) -> Detection {
     let width = Double(frameWidth)
@@ -275,6 +278,32 @@ public struct DocumentDetector: Sendable {
     let wholeRows = mrzRows.filter {
       $0.characters.count >= MRZRow.minimumCharactersOfAWholeRow
         && !$0.runsOffFrame(width: frameWidth, height: frameHeight)
+    }
+    // Where no whole outline holds the whole rows, a whole region that
+    // they cross found part of the page: its side across them is laid
+    // past their ends (`MRZRowEnds`), kept just inside the frame where
+    // that reaches the border. Whole rows end inside the frame, and so
+    // does their page, give or take its margin: laid far beyond the
+    // frame, the region was no part of the page. (Edges and straight
+    // sides also follow a desk's grain; a region is what differs from the
+    // desk.)
+    let slack = edgeMargin * min(width, height)
+    let rowsHeldWhole = found.contains { outline in
+      !touchesBorder(outline.quad)
+        && wholeRows.allSatisfy { $0.characterCentres.allSatisfy(outline.quad.contains) }
+    }
+    let candidates = found.map { outline in
+      guard !rowsHeldWhole, isRegion(outline), !touchesBorder(outline.quad) else { return outline }
+      let reached = rowEnds.extended(outline.quad, rows: wholeRows)
+      guard reached != outline.quad,
+        reached.corners.allSatisfy({
+          $0.x >= -slack && $0.y >= -slack && $0.x <= width - 1 + slack
+            && $0.y <= height - 1 + slack
+        })
+      else { return outline }
+      var extended = outline
+      extended.quad = touchesBorder(reached) ? inside(reached) : reached
+      return extended
     }
     // A document holds its MRZ rows whole (ICAO 9303 prints them inside
     // its margins): an outline holding some characters of a whole row and
@@ -530,10 +559,12 @@ public struct DocumentDetector: Sendable {
     // The region behind the outline (or one much like it) has a bite out
     // of it: a hand or an object over the document. (Not told of a page
     // the frame cuts: one with grey print on a light desk differs from the
-    // desk only in patches, and the first thing asked is the whole page.)
+    // desk only in patches, and the first thing asked is the whole page.
+    // Nor of a region laid past its rows' ends: it stopped where the light
+    // left the page, not a hand.)
     let occluded =
-      candidates.contains { outline in
-        !cut && isRegion(outline)
+      zip(found, candidates).contains { outline, judged in
+        !cut && isRegion(outline) && judged.quad == outline.quad
           && outline.fill < minimumFill && outline.quad.intersectionOverUnion(with: chosen) > 0.8
           && outline.quad.intersectionArea(with: chosen) >= biteInsideShare * outline.quad.area
       }

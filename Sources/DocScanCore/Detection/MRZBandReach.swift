@@ -92,14 +92,7 @@ public struct MRZBandReach: Sendable {
     let along =
       (middle.x - side.start.x) * side.direction.x + (middle.y - side.start.y) * side.direction.y
     guard along >= 0, along <= side.length else { return nil }
-    let corners = row.characters.flatMap { box -> [Point] in
-      let (left, top) = (Double(box.x), Double(box.y))
-      let (right, bottom) = (left + Double(box.width), top + Double(box.height))
-      return [
-        Point(x: left, y: top), Point(x: right, y: top), Point(x: right, y: bottom),
-        Point(x: left, y: bottom),
-      ]
-    }
+    let corners = row.characterCorners
     let margin = bandMargin * row.capitalHeight
     let beyond = corners.map {
       ($0.x - side.start.x) * side.normal.x + ($0.y - side.start.y) * side.normal.y

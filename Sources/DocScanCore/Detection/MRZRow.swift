@@ -58,6 +58,18 @@ extension MRZRow {
     return row
   }
 
+  /// The four corners of each of its characters' boxes.
+  var characterCorners: [Point] {
+    characters.flatMap { box -> [Point] in
+      let (left, top) = (Double(box.x), Double(box.y))
+      let (right, bottom) = (left + Double(box.width), top + Double(box.height))
+      return [
+        Point(x: left, y: top), Point(x: right, y: top), Point(x: right, y: bottom),
+        Point(x: left, y: bottom),
+      ]
+    }
+  }
+
   /// The centres of its characters' boxes.
   public var characterCentres: [Point] {
     characters.map {
