@@ -40,16 +40,18 @@ public struct MRZRowEnds: Sendable {
   /// ends (unchanged when no row crosses a side).
   public func extended(_ quad: Quad, rows: [MRZRow]) -> Quad {
     guard !rows.isEmpty, let sides = quad.outlineSides else { return quad }
+    // Each row's least-squares line, fitted once.
+    let fitted = rows.compactMap { row in MRZBandReach.line(of: row).map { (row, $0) } }
     var lines = sides.map { $0.moved(outward: 0) }
     var anyMoved = false
     for (index, side) in sides.enumerated() {
       let beside = [sides[(index + 3) % 4], sides[(index + 1) % 4]]
-      let ends = rows.filter { row in
-        guard let direction = MRZBandReach.line(of: row)?.direction else { return false }
-        return beside.allSatisfy {
-          abs($0.direction.x * direction.x + $0.direction.y * direction.y) >= cos(besideAlongRows)
+      let ends = fitted.filter { _, line in
+        beside.allSatisfy {
+          abs($0.direction.x * line.direction.x + $0.direction.y * line.direction.y)
+            >= cos(besideAlongRows)
         }
-      }.compactMap { end(beyond: side, of: $0, in: quad) }
+      }.compactMap { row, line in end(beyond: side, of: row, along: line, in: quad) }
       guard let farthest = ends.max(by: { $0.beyond < $1.beyond }) else { continue }
       lines[index] = farthest.line
       anyMoved = true
@@ -58,14 +60,15 @@ public struct MRZRowEnds: Sendable {
     return Quad(sideLines: lines) ?? quad
   }
 
-  /// The page's end beyond `side` where `row` crosses it: a line across
-  /// the row, `endMargin` pitches past its farthest character outside the
-  /// side, with how far that line lies beyond the side; nil when the row
-  /// does not cross the side (runs along it, or lies mostly on one side).
-  func end(beyond side: OutlineSide, of row: MRZRow, in quad: Quad)
-    -> (beyond: Double, line: SideLine)?
-  {
-    guard let line = MRZBandReach.line(of: row) else { return nil }
+  /// The page's end beyond `side` where `row` (its fitted `line`) crosses
+  /// it: a line across the row, where the row's format's page ends and at
+  /// least `endMargin` pitches past its farthest character, with how far
+  /// that line lies beyond the side; nil when the row does not cross the
+  /// side (runs along it, or lies mostly on one side).
+  func end(
+    beyond side: OutlineSide, of row: MRZRow, along line: (middle: Point, direction: Point),
+    in quad: Quad
+  ) -> (beyond: Double, line: SideLine)? {
     var direction = line.direction
     let cosine = side.direction.x * direction.x + side.direction.y * direction.y
     guard abs(cosine) <= cos(acrossRows) else { return nil }
