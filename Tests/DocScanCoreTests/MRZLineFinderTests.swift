@@ -120,6 +120,43 @@ final class MRZLineFinderTests: XCTestCase {
     XCTAssertEqual(aligned[1].top, rows[1].top, accuracy: 0.01)
   }
 
+  func testARowOffTheOthersGridTakesTheirs() {
+    // Three TD1 rows; the top one fitted with a change of pitch no other row
+    // shows (9.65 to 11 px where the others are an even 10.5): 0.7 cells off
+    // in its middle. It takes its neighbour's cells at its own height.
+    let even = [40.0, 57.8].map { top in
+      MRZRowGeometry(
+        cellCount: 30, firstCenterX: 28, pitch: 10.54, slope: 0.01, top: top, bottom: top + 7)
+    }
+    let odd = MRZRowGeometry(
+      cellCount: 30, firstCenterX: 24.7, pitch: 9.65, slope: 0.01, top: 22.9, bottom: 29.7,
+      curvature: 0.0238)
+    let rows = MRZLineFinder.sharingOneGrid([odd] + even)
+    XCTAssertEqual(Array(rows[1...]), even)
+    XCTAssertEqual(rows[0].pitch, 10.54, accuracy: 1e-9)
+    XCTAssertEqual(rows[0].curvature, 0)
+    // Its first cell lies across the lines' direction from the others'.
+    XCTAssertEqual(rows[0].firstCenterX, 28 - 0.01 * (26.3 - 43.5), accuracy: 0.05)
+    XCTAssertEqual(rows[0].middleY(atCell: 0), odd.middleY(atCell: 0.35), accuracy: 0.05)
+    XCTAssertEqual(rows[0].capHeight, 7, accuracy: 1e-9)
+  }
+
+  func testRowsOnOneGridOrWithNoMajorityAreLeftAsFound() {
+    // Rows a little apart (uneven print), or three rows each on a grid of
+    // its own: no majority says which grid is right.
+    let rows = [(200.0, 8.0), (218, 8.02), (236, 7.98)].map { top, pitch in
+      MRZRowGeometry(
+        cellCount: 30, firstCenterX: 30, pitch: pitch, slope: 0, top: top, bottom: top + 10)
+    }
+    XCTAssertEqual(MRZLineFinder.sharingOneGrid(rows), rows)
+    let apart = [(200.0, 8.0), (218, 8.4), (236, 7.6)].map { top, pitch in
+      MRZRowGeometry(
+        cellCount: 30, firstCenterX: 30, pitch: pitch, slope: 0, top: top, bottom: top + 10)
+    }
+    XCTAssertEqual(MRZLineFinder.sharingOneGrid(apart), apart)
+    XCTAssertEqual(MRZLineFinder.sharingOneGrid(Array(rows[..<2])), Array(rows[..<2]))
+  }
+
   func testALineSeenInPerspectiveKeepsEveryCharacterInItsCell() {
     // A page turned away about a vertical axis: the pitch grows from 8 to
     // 10 px along the line, and the characters grow with it. An even grid

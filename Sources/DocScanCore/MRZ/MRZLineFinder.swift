@@ -256,9 +256,64 @@ public struct MRZLineFinder: Sendable {
       while group.count < needed, let row = completing(above: group[0], from: fragments) {
         group.insert(row, at: 0)
       }
-      if group.count == needed { return Self.leftAligned(group) }
+      if group.count == needed { return Self.leftAligned(Self.sharingOneGrid(group)) }
     }
     return []
+  }
+
+  /// Largest distance (in cells) between two rows' cells, measured from
+  /// their first, at which they are taken to lie on one grid.
+  static let sameGridTolerance = 0.25
+  /// Smallest such distance at which a row is taken to lie on a grid of
+  /// its own.
+  static let ownGridDistance = 0.5
+
+  /// `rows` with a row whose cells run apart from the others' put on their
+  /// grid: an MRZ's lines are printed at one pitch, left-aligned, in one
+  /// plane (a view in perspective changes every row's pitch alike). A line
+  /// fitted from a chain with a stray blob at one end (a card's edge) or a
+  /// run of characters missing can take a pitch of its own, or a change
+  /// of pitch no other row shows: one of three TD1 rows read upside down
+  /// ran 0.7 cells off the others' grid in its middle, and its first
+  /// character was lost. Acts only in a three-line MRZ where two rows agree
+  /// (`sameGridTolerance`) and the third lies off both
+  /// (`ownGridDistance`); the third takes the nearer one's cells, moved
+  /// across the line's direction to its own height.
+  public static func sharingOneGrid(_ rows: [MRZRowGeometry]) -> [MRZRowGeometry] {
+    guard rows.count == 3, Set(rows.map(\.cellCount)).count == 1 else { return rows }
+    for odd in rows.indices {
+      let others = rows.indices.filter { $0 != odd }
+      let (a, b) = (rows[others[0]], rows[others[1]])
+      guard gridDistance(a, b) <= sameGridTolerance,
+        gridDistance(rows[odd], a) >= ownGridDistance,
+        gridDistance(rows[odd], b) >= ownGridDistance
+      else { continue }
+      let row = rows[odd]
+      let nearest = abs(a.top - row.top) <= abs(b.top - row.top) ? a : b
+      // The nearest row's first cell seen at this row's height, across the
+      // line's direction (a slanted MRZ starts its lower lines further left).
+      let dy = row.middleY(atCell: 0) - nearest.middleY(atCell: 0)
+      let firstX = nearest.firstCenterX - nearest.slope * dy
+      let middle = row.middleY(atCell: row.cellPosition(atX: firstX))
+      var placed = nearest
+      placed.firstCenterX = firstX
+      placed.top = middle - nearest.capHeight / 2
+      placed.bottom = middle + nearest.capHeight / 2
+      var result = rows
+      result[odd] = placed
+      return result
+    }
+    return rows
+  }
+
+  /// How far apart (in cells of `a`) the cells of two rows of one length
+  /// run, each measured from its own first cell: 0 for one grid.
+  static func gridDistance(_ a: MRZRowGeometry, _ b: MRZRowGeometry) -> Double {
+    let last = Double(a.cellCount - 1)
+    return stride(from: 0.0, through: last, by: max(1, last / 8)).map { cell in
+      abs((a.centerX(ofCell: cell) - a.firstCenterX) - (b.centerX(ofCell: cell) - b.firstCenterX))
+        / a.pitch(atCell: cell)
+    }.max() ?? 0
   }
 
   /// Largest distance (in cells) from a whole number of cells at which rows
