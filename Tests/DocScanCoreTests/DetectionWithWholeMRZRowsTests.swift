@@ -61,6 +61,56 @@ final class DetectionWithWholeMRZRowsTests: XCTestCase {
     XCTAssertEqual(detect([photo], [row(count: 20, pitch: 17.5, y: 280)]).quad, photo.quad)
   }
 
+  func testAnOutlineReachingFarBeyondACardsRowsIsNotTheCard() {
+    // A card lying flat on a wood desk (as a validation frame showed it):
+    // its edges give the card, 552 x 350 px; a straight line of the grain
+    // 150 px beyond its far side, the card's sides and its MRZ band's edge
+    // make a larger straight-sided quad, 1.4 card heights across the rows,
+    // which the largest-outline rule took and called too steep. Three rows
+    // of 30 at 16.5 px pitches are an ID-1 card's: 54 mm is 351 px.
+    let rows = [494, 520, 546].map { row(count: 30, pitch: 16.5, capital: 16, y: $0) }
+    let card = Outline(
+      quad: .values([364, 246, 916, 246, 916, 596, 364, 596]), source: .edges, fill: 1.01,
+      sideSupport: 0.98, weakestSideSupport: 0.97)
+    let grain = Outline(
+      quad: .values([364, 94, 916, 94, 916, 484, 364, 484]), source: .straightSides, fill: 0.64)
+    let detect = { (rows: [MRZRow]) in
+      DocumentDetector().detect(
+        candidates: [card, grain], frameWidth: 1280, frameHeight: 720, mrzRows: rows)
+    }
+    XCTAssertEqual(detect(rows).quad, card.quad)
+    XCTAssertEqual(detect(rows).status, .success)
+    // Two rows may be any format's, partly hidden: they bound nothing here.
+    XCTAssertNotEqual(detect(Array(rows[1...])).quad, card.quad)
+  }
+
+  func testRowsAcrossBoundOnlyAThreeRowCard() {
+    let across = MRZRowsAcross()
+    let rows = [494, 520, 546].map { row(count: 30, pitch: 16.5, capital: 16, y: $0) }
+    // 351 px is the card's 54 mm; 1.25 of it is 439 px.
+    let tall = { (height: Double) in
+      Quad.values([364, 596 - height, 916, 596 - height, 916, 596, 364, 596])
+    }
+    XCTAssertFalse(across.reachesBeyondTheDocument(tall(351), rows: rows))
+    XCTAssertFalse(across.reachesBeyondTheDocument(tall(430), rows: rows))
+    XCTAssertTrue(across.reachesBeyondTheDocument(tall(450), rows: rows))
+    XCTAssertFalse(across.reachesBeyondTheDocument(tall(450), rows: Array(rows[..<2])))
+    // Held portrait: the rows run down the frame, and the extent across
+    // them is the quad's width.
+    let turned = [300, 326, 352].map { x in
+      MRZRow(
+        characters: (0..<30).map {
+          PixelRect(x: x, y: 100 + Int(Double($0) * 16.5), width: 16, height: 13)
+        },
+        alongWidth: false, capitalHeight: 16, pitch: 16.5)
+    }
+    XCTAssertFalse(
+      across.reachesBeyondTheDocument(.values([20, 80, 370, 80, 370, 640, 20, 640]), rows: turned))
+    XCTAssertTrue(
+      across.reachesBeyondTheDocument(
+        .values([-100, 80, 370, 80, 370, 640, -100, 640]), rows: turned))
+  }
+
   func testACutRegionBesideTheRowsIsNotTheDocument() {
     // A card on a white desk, fingers from the bottom border over it (as
     // a development frame showed it): the card gives no region, a

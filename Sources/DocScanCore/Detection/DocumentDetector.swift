@@ -140,6 +140,9 @@ public struct DocumentDetector: Sendable {
   /// Moves a whole outline's side that whole MRZ rows cross out past their
   /// ends (the far end of a page in low light as dark as the desk).
   public var rowEnds = MRZRowEnds()
+  /// Tells an outline reaching further across a card's three MRZ rows than
+  /// the card can.
+  public var rowsAcross = MRZRowsAcross()
   /// A region unlike the desk bridged over something touching the page
   /// (see `bridgedSupport`) that reaches the frame's border, and whose
   /// straight-sided quad was chosen, has a hand from outside over the page
@@ -486,6 +489,7 @@ public struct DocumentDetector: Sendable {
         && !holdsARowRunningOff(reached) && !besideTheRows(reached)
         && !aPartBesideRowsRunningOff(reached)
         && !holdsACutPage(quad, among: cutPages)
+        && !rowsAcross.reachesBeyondTheDocument(reached, rows: wholeRows)
     }.map(\.quad)
     // The largest: smaller outlines inside a document are its photo or
     // its text blocks.
