@@ -69,6 +69,16 @@ final class GuidanceEvaluationTests: XCTestCase {
     return Double(rate.hits) / Double(rate.frames)
   }
 
+  /// `rate` is over more than `frames` labelled frames, and hit on at
+  /// least `least` of them.
+  func assertRecall(
+    _ rate: Rate?, over frames: Int, atLeast least: Double, file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    XCTAssertGreaterThan(rate?.frames ?? 0, frames, file: file, line: line)
+    XCTAssertGreaterThanOrEqual(share(rate), least, file: file, line: line)
+  }
+
   /// A clip of a card cut by the frame: no error, over 100 frames labelled
   /// `document-partially-visible`, and that status on 95 % of them.
   /// Clip `index` of a development seed alone, rendered with the seed's
@@ -222,9 +232,7 @@ final class GuidanceEvaluationTests: XCTestCase {
       seed: 4646, index: 12, stories: Self.whiteDeskStories, desks: ["white"])
     XCTAssertEqual(overall.errors, 0)
     XCTAssertGreaterThanOrEqual(overall.iou ?? 0, 0.8)
-    let occlusion = overall.eventRecall["occlusion"]
-    XCTAssertGreaterThan(occlusion?.frames ?? 0, 50)
-    XCTAssertGreaterThanOrEqual(share(occlusion), 0.4)
+    assertRecall(overall.eventRecall["occlusion"], over: 50, atLeast: 0.4)
     XCTAssertEqual(overall.falseEvents["too-close"]?.hits ?? 0, 0)
   }
 
@@ -243,9 +251,7 @@ final class GuidanceEvaluationTests: XCTestCase {
       ], desks: ["dark", "wood", "light-wood", "green", "white"])
     XCTAssertEqual(overall.errors, 0)
     XCTAssertGreaterThanOrEqual(overall.iou ?? 0, 0.95)
-    let success = overall.statusRecall["success"]
-    XCTAssertGreaterThan(success?.frames ?? 0, 50)
-    XCTAssertGreaterThanOrEqual(share(success), 0.95)
+    assertRecall(overall.statusRecall["success"], over: 50, atLeast: 0.95)
     XCTAssertEqual(overall.falseEvents["tilt"]?.hits ?? 0, 0)
   }
 
