@@ -66,4 +66,36 @@ final class DetectionOfAPageFillingTheFrameTests: XCTestCase {
       sideSupport: 0.8)
     XCTAssertNotEqual(detect([desk, deskAndPhoto, photo]).quad, desk.quad)
   }
+
+  func testACardFillingTheFrameIsTooCloseThoughItsPhotoIsSeenTwice() {
+    // A card upside down on a white desk, so close that its bright region
+    // fills the frame (development seed 2020, clip 9, at 3.5 s): its photo
+    // is outlined by its edges and by straight sides alike, which is what
+    // tells a white desk around a whole document; but its MRZ row runs off
+    // the frame at 30 px pitches, and a document with such a row is an
+    // ID-1 card at least (1011 x 637 px), of which the photo covers a
+    // sixth: a part of the page, not a document inside a desk.
+    let card = Outline(
+      quad: Quad.values([0, 0, 1278, 0, 1278, 718, 0, 718]), source: .brightRegion, fill: 1.0,
+      sideSupport: 1.0, weakestSideSupport: 1.0)
+    let photoAndDesk = Outline(
+      quad: Quad.values([848, 188, 1226, 0, 1232, 718, 1052, 708]), source: .unlikeDesk,
+      fill: 0.83, sideSupport: 0, weakestSideSupport: 0)
+    let photoEdges = Outline(
+      quad: Quad.values([806, 190, 1170, 170, 1178, 636, 824, 658]), source: .edges, fill: 1.01,
+      sideSupport: 0.99, weakestSideSupport: 0.98)
+    let photoSides = Outline(
+      quad: Quad.values([805.3, 185.4, 1170.5, 170.4, 1176, 633.7, 823.2, 652.7]),
+      source: .straightSides, fill: 0.98)
+    let row = MRZRow(
+      characters: (0..<26).map { PixelRect(x: 95 + 30 * $0, y: 18 - $0, width: 22, height: 28) },
+      alongWidth: true, capitalHeight: 28, pitch: 30)
+    let candidates = [card, photoAndDesk, photoEdges, photoSides]
+    let seen = DocumentDetector().detect(
+      candidates: candidates, frameWidth: 1280, frameHeight: 720, mrzRows: [row])
+    XCTAssertEqual(seen.status, DetectionStatus.cameraTooClose)
+    XCTAssertEqual(seen.quad, card.quad)
+    // Without the row the photo seen twice makes the bright region a desk.
+    XCTAssertNotEqual(detect(candidates).quad, card.quad)
+  }
 }

@@ -337,7 +337,9 @@ public struct DocumentDetector: Sendable {
     // trace; or when a region unlike the desk was bridged over a hand to
     // straight sides lying whole inside the frame (the hull of a hand from
     // the border and the page it holds, whose straight sides stop short of
-    // the border).
+    // the border). Not a part of a page the frame cuts (its portrait beside
+    // an MRZ row running off the frame, too small for that row's document:
+    // a card filling the frame, its photo seen by edges and straight sides).
     //
     // A page filling the frame is the opposite case: the border then shows
     // mostly page, the desk model learns the page, and what is unlike it is
@@ -366,6 +368,15 @@ public struct DocumentDetector: Sendable {
         && inner.quad.intersectionArea(with: outline.quad) >= 0.6 * inner.quad.area
         && (hasDocumentProportions(inner.quad) || !hasDocumentProportions(outline.quad))
     }
+    // ... and beside a row running off the frame, a whole outline smaller
+    // than any document that row can belong to is a part of the page the
+    // frame cuts (its portrait), not a document of its own.
+    func aPartBesideRowsRunningOff(_ quad: Quad) -> Bool {
+      rowsRunningOff.contains { row in
+        !row.characterCentres.contains(where: quad.contains)
+          && quad.area < partOfAPageShare * row.smallestDocumentArea
+      }
+    }
     let unlikeDesk = candidates.filter { $0.source == .unlikeDesk }
     let bridgedTo = straight.filter { inner in unlikeDesk.contains { bridges($0, to: inner) } }
     let seenTwice =
@@ -375,10 +386,12 @@ public struct DocumentDetector: Sendable {
         return (outline.source == .unlikeDesk || outline.source == .edges)
           && !touchesBorder(region)
           && region.area >= minimumAreaFraction * frameArea
+          && !aPartBesideRowsRunningOff(region)
           && sides.contains { $0.quad.intersectionOverUnion(with: region) >= 0.9 }
       }
       || bridgedTo.contains {
         !touchesBorder($0.quad) && $0.quad.area >= minimumAreaFraction * frameArea
+          && !aPartBesideRowsRunningOff($0.quad)
       }
     func isDesk(_ outline: Outline) -> Bool {
       guard outline.source == .brightRegion else { return false }
@@ -420,15 +433,6 @@ public struct DocumentDetector: Sendable {
     func besideTheRows(_ quad: Quad) -> Bool {
       !wholeRows.isEmpty
         && !wholeRows.contains { $0.characterCentres.contains(where: quad.contains) }
-    }
-    // ... and beside a row running off the frame, a whole outline smaller
-    // than any document that row can belong to is a part of the page the
-    // frame cuts (its portrait), not a document of its own.
-    func aPartBesideRowsRunningOff(_ quad: Quad) -> Bool {
-      rowsRunningOff.contains { row in
-        !row.characterCentres.contains(where: quad.contains)
-          && quad.area < partOfAPageShare * row.smallestDocumentArea
-      }
     }
     // A page the frame cuts, seen as a region unlike the desk with straight
     // sides, lying inside a larger whole outline: that outline closes the
