@@ -74,8 +74,16 @@ struct MRZBandDocument {
     }
     let beyond = document(towards: 1)
     let before = document(towards: -1)
-    let textureBeyond = texture(of: beyond, outside: band, in: image)
-    let textureBefore = texture(of: before, outside: band, in: image)
+    // Both outlines hold the band itself: only what lies beyond it, on
+    // either side, tells them apart (a page cut by the frame's border just
+    // past its rows showed more of its own band's print than of its page).
+    let (bandLow, bandHigh) = (offsets.min()! - margin, offsets.max()! + margin)
+    let outsideBand = { (point: Point) -> Bool in
+      let offset = (point.x - centre.x) * across.x + (point.y - centre.y) * across.y
+      return offset < bandLow || offset > bandHigh
+    }
+    let textureBeyond = texture(of: beyond, where: outsideBand, in: image)
+    let textureBefore = texture(of: before, where: outsideBand, in: image)
     if textureBeyond >= textureMargin * textureBefore && textureBeyond > 0 { return beyond }
     if textureBefore >= textureMargin * textureBeyond && textureBefore > 0 { return before }
     return nil
@@ -95,9 +103,11 @@ struct MRZBandDocument {
   }
 
   /// The mean absolute luma step (right and down) over the part of `quad`
-  /// inside the image, away from the rows' characters, sampled every 3
-  /// pixels; 0 when none of it is inside.
-  static func texture(of quad: Quad, outside rows: [MRZRow], in image: LumaImage) -> Double {
+  /// inside the image where `counts` holds, sampled every 3 pixels; 0 when
+  /// none of it is.
+  static func texture(of quad: Quad, where counts: (Point) -> Bool, in image: LumaImage)
+    -> Double
+  {
     let xs = quad.corners.map(\.x)
     let ys = quad.corners.map(\.y)
     let x0 = max(0, Int(xs.min()!))
@@ -105,23 +115,12 @@ struct MRZBandDocument {
     let y0 = max(0, Int(ys.min()!))
     let y1 = min(image.height - 2, Int(ys.max()!))
     guard x0 < x1, y0 < y1 else { return 0 }
-    let boxes = rows.flatMap(\.characters)
-    func onACharacter(_ x: Int, _ y: Int) -> Bool {
-      boxes.contains { x >= $0.x && x < $0.x + $0.width && y >= $0.y && y < $0.y + $0.height }
-    }
-    // Only samples within the rows' extent are looked up among their boxes.
-    let rowsLeft = boxes.map(\.x).min() ?? 0
-    let rowsRight = boxes.map { $0.x + $0.width }.max() ?? 0
-    let rowsTop = boxes.map(\.y).min() ?? 0
-    let rowsBottom = boxes.map { $0.y + $0.height }.max() ?? 0
     var sum = 0
     var count = 0
     for y in stride(from: y0, through: y1, by: 3) {
-      let besideRows = y < rowsTop || y >= rowsBottom
-      for x in stride(from: x0, through: x1, by: 3)
-      where quad.contains(Point(x: Double(x), y: Double(y)))
-        && (besideRows || x < rowsLeft || x >= rowsRight || !onACharacter(x, y))
-      {
+      for x in stride(from: x0, through: x1, by: 3) {
+        let point = Point(x: Double(x), y: Double(y))
+        guard quad.contains(point), counts(point) else { continue }
         let here = Int(image[x, y])
         sum += abs(Int(image[x + 1, y]) - here) + abs(Int(image[x, y + 1]) - here)
         count += 1
