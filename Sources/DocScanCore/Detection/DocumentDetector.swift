@@ -140,6 +140,10 @@ public struct DocumentDetector: Sendable {
   /// Moves a whole outline's side that whole MRZ rows cross out past their
   /// ends (the far end of a page in low light as dark as the desk).
   public var rowEnds = MRZRowEnds()
+  /// A whole region (bright, or unlike the desk) whose sides lie along
+  /// straight edges for less than this share is a document only when it
+  /// does not look tilted (`looksTilted`): a page's sides are straight.
+  public var raggedRegionSupport = 0.2
   /// Tells an outline reaching further across a card's three MRZ rows than
   /// the card can.
   public var rowsAcross = MRZRowsAcross()
@@ -225,6 +229,14 @@ public struct DocumentDetector: Sendable {
     // wooden desk's grain makes such regions too, of no document's shape.
     // Only an outline a document seen face-on gives is taken.
     return withTexture.events.contains(.tilt) ? detection : withTexture
+  }
+
+  /// A whole outline seen too steeply: opposite sides too different,
+  /// corners too far off square, or proportions no document has face-on.
+  private func looksTilted(_ quad: Quad) -> Bool {
+    quad.perspectiveRatio > maximumPerspectiveRatio
+      || quad.maximumCornerSkew > maximumSkewDegrees
+      || DocumentShape.leastTilt(forAspectRatio: quad.aspectRatio) > maximumForeshorteningDegrees
   }
 
   /// A corner within `borderTolerance` of the frame's border: the frame
@@ -486,6 +498,13 @@ public struct DocumentDetector: Sendable {
           && !raggedAroundACutPage(outline)
           && !besideTheRows(bandReach.extended(quad, rows: mrzRows))
       }
+      // A region whose sides follow no straight edge is believed only when
+      // shaped as a document seen face-on: a patch of a wood desk's grain,
+      // squashed like a page seen steeply, said `camera-angle-too-steep`
+      // over an empty desk (as texture outlines are judged, see `detect`).
+      if isRegion(outline), (outline.sideSupport ?? 1) < raggedRegionSupport, looksTilted(quad) {
+        return false
+      }
       // Judged as it would be reported: laid past MRZ rows just outside it.
       let reached = bandReach.extended(quad, rows: mrzRows)
       return areaFraction >= minimumAreaFraction && aspectRange.contains(quad.aspectRatio)
@@ -553,12 +572,7 @@ public struct DocumentDetector: Sendable {
     let tooFar =
       !cut && quad.sides.max()! / max(width, height) < tooFarLongSide
       && characterHeight < minimumCharacterHeight * (wasTooFar ? tooFarHysteresis : 1)
-    let tilted =
-      !cut
-      && (quad.perspectiveRatio > maximumPerspectiveRatio
-        || quad.maximumCornerSkew > maximumSkewDegrees
-        || DocumentShape.leastTilt(forAspectRatio: quad.aspectRatio)
-          > maximumForeshorteningDegrees)
+    let tilted = !cut && looksTilted(quad)
     if cut { events.append(.notFullyVisible) }
     if tooClose { events.append(.tooClose) }
     if tooFar { events.append(.tooFar) }
