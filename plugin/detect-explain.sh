@@ -149,6 +149,8 @@ for item in items:
                "straightSides": (0, 0, 255), "chosen": (0, 255, 0)}
     for line in open(base + ".quads"):
         parts = line.split()
+        if not parts:
+            continue
         if parts[0] == "segment":
             x0, y0, x1, y1 = (round(float(v)) for v in parts[1:5])
             cv2.line(frame, (x0, y0), (x1, y1), (0, 0, 160), 1)

@@ -35,4 +35,19 @@ final class DetectionOfDeskPatchesTests: XCTestCase {
       sideSupport: 0.1, weakestSideSupport: 0)
     XCTAssertEqual(detect([page]).quad, page.quad)
   }
+
+  func testADarkerEndOfAnEmptyDeskIsNoPageTheFrameCuts() {
+    // Light falling off across an empty green desk: a region unlike the
+    // rest of it, filling its outline, cut by three borders, whose one side
+    // inside the frame follows no straight edge (development seed 6161
+    // clip 3, the first frame, analysed at 1280x720).
+    let shade = Outline(
+      quad: .values([808, 0, 1278, 0, 1278, 718, 662, 718]), source: .unlikeDesk, fill: 1.0,
+      sideSupport: 0.75, weakestSideSupport: 0)
+    XCTAssertEqual(detect([shade]).status, .failed)
+    // A page entering there shows its edge along that side.
+    let page = Outline(
+      quad: shade.quad, source: .unlikeDesk, fill: 1.0, sideSupport: 0.85, weakestSideSupport: 0.4)
+    XCTAssertEqual(detect([page]).status, .documentPartiallyVisible)
+  }
 }

@@ -46,6 +46,12 @@ public struct DocumentDetector: Sendable {
   /// straight sides.
   public var straightCutFill = 0.85
   public var straightCutSupport = 0.4
+  /// Even a cut region that fills its outline lies along straight edges
+  /// for this share of the sides the frame does not cut: a page's edge is
+  /// straight, the light falling off across an empty desk is not (a darker
+  /// end of a green desk, 0 % of its side along an edge, was a page at the
+  /// start of a clip; cut pages chosen on the development sets: 25 % and up).
+  public var minimumCutRegionSupport = 0.1
   /// A region seen whole inside the frame that fills less than this share
   /// of its outline is ragged, not a page (a page with a hand's bite out
   /// of it fills 0.8-0.95): patches of a desk of the page's own level.
@@ -266,6 +272,16 @@ public struct DocumentDetector: Sendable {
       guard cut < 4 else { return 0 }
       return min(1, max(0, (4 * mean - Double(cut)) / Double(4 - cut)))
     }
+    // Whether a region the frame cuts lies along straight edges somewhere
+    // inside the frame (`minimumCutRegionSupport`); one the frame cuts on
+    // every side has nothing else to show, nor one whose sides were not
+    // measured.
+    func showsAStraightEdge(_ outline: Outline) -> Bool {
+      guard outline.sideSupport != nil else { return true }
+      let cut = SideSupport().sidesOnBorder(
+        of: outline.quad, frameWidth: frameWidth, frameHeight: frameHeight)
+      return cut == 4 || uncutSideSupport(outline) >= minimumCutRegionSupport
+    }
     // A region's outline (bright, or unlike the desk), whose fill says how
     // much of it the region covers; edges and straight sides trace print too.
     func isRegion(_ outline: Outline) -> Bool {
@@ -484,7 +500,7 @@ public struct DocumentDetector: Sendable {
         let region =
           (outline.source == .brightRegion && !isDesk(outline))
           || (outline.source == .unlikeDesk
-            && (outline.fill >= minimumCutFill
+            && ((outline.fill >= minimumCutFill && showsAStraightEdge(outline))
               || (outline.fill >= straightCutFill
                 && uncutSideSupport(outline) >= straightCutSupport)))
         // Or three straight sides and the border (`StraightSideFinder`):
