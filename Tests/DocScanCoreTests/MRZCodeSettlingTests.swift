@@ -125,12 +125,44 @@ final class MRZCodeSettlingTests: XCTestCase {
     "MARTIN<<MAELYS<GAELLE<MARIE<<<",
   ]
 
-  func testAViewsUnknownCodeIsTheOnlyKnownCodeAmongItsCandidates() {
+  func testAViewAbstainsFromALetterOnlyTheListOfCodesWouldChange() {
+    // The view read `PRA`, with `F` close behind: only `FRA` exists, but
+    // the view did not read it, so it says nothing there.
     var lines = card
     lines[0] = "IDPRA" + lines[0].dropFirst(5)
     var own = votes(lines)
     own[0][2] = MRZCharacterVotes([("P", 0.8), ("F", 0.6), ("L", 0.2)])
-    XCTAssertEqual(MRZCodeSettling.settledOpinion(lines, votes: own), card)
+    var abstaining = card
+    abstaining[0] = "ID?RA" + card[0].dropFirst(5)
+    XCTAssertEqual(MRZCodeSettling.settledOpinion(lines, votes: own), abstaining)
+    // A view whose own best letter makes the known code keeps it.
+    own[0][2] = MRZCharacterVotes([("F", 0.8), ("P", 0.6)])
+    XCTAssertEqual(MRZCodeSettling.settledOpinion(card, votes: own), card)
+  }
+
+  func testTheListOfCodesNeverMakesViewsAgreeOnALetterTheyDidNotRead() {
+    // The page names `BMB`, no code the list holds; one view reads `M` with
+    // `R` close behind (`BRB` exists), another reads `R`. Settled into both
+    // opinions, `BRB` was confirmed by two sources and returned.
+    var page = japan
+    page[1] = String(page[1].prefix(10)) + "BMB" + page[1].dropFirst(13)
+    var misread = page
+    misread[1] = String(page[1].prefix(10)) + "BRB" + page[1].dropFirst(13)
+    var unsure = votes(page)
+    unsure[1][11] = MRZCharacterVotes([("M", 0.9), ("R", 0.7)])
+    var wrong = votes(misread)
+    wrong[1][11] = MRZCharacterVotes([("R", 0.9), ("M", 0.7)])
+    let readers = [
+      MRZOpinion(source: "first", lines: MRZCodeSettling.settledOpinion(page, votes: unsure)),
+      MRZOpinion(source: "second", lines: MRZCodeSettling.settledOpinion(misread, votes: wrong)),
+    ]
+    var fused = votes(page)
+    fused[1][11] = MRZCharacterVotes([("M", 0.9), ("R", 0.8)])
+    var fusion = MRZFusion()
+    for _ in 0..<(2 * fusion.requiredAgreement) {
+      let state = fusion.add(MRZReading(lines: fused, opinions: readers), today: today)
+      XCTAssertNotEqual(state.acceptedRecord?.nationality, "BRB")
+    }
   }
 
   func testAViewsDocumentTypeIsItsBestLetterTheShapeAllows() {

@@ -51,12 +51,19 @@ public enum MRZCodeSettling {
   }
 
   /// One reader's own lines (`?` where it read nothing) with its disputes
-  /// settled as `settle` settles fused votes, from that reader's own
-  /// candidates (`votes`, one per cell): its opinion as a decoder that
-  /// knows the codes that can exist reads it. The document code's first
-  /// letter is settled among the letters any format of the zone's shape
-  /// allows (a passport's `P` and a visa's `V` share a shape) before the
-  /// format is told from it.
+  /// settled from that reader's own candidates (`votes`, one per cell): its
+  /// opinion as a decoder that knows what the format allows reads it. The
+  /// document code's first letter is settled among the letters any format
+  /// of the zone's shape allows (a passport's `P` and a visa's `V` share a
+  /// shape) before the format is told from it, and then as `settle` settles
+  /// fused votes.
+  ///
+  /// A country code's letter that only the list of codes would change is
+  /// left unread (`?`): the view abstains there, neither confirming nor
+  /// dissenting (`MRZConfirmation`). The list is a prior, not a reading:
+  /// applied to every view it made them agree on `BRB` where the page said
+  /// `BMB`, a code the list does not hold (a rendered development clip),
+  /// and a wrong nationality was returned.
   public static func settledOpinion(_ lines: [String], votes: [[MRZCharacterVotes]])
     -> [String]
   {
@@ -75,11 +82,17 @@ public enum MRZCodeSettling {
     }
     guard let format = MRZFormat.detect(lines: rows.map { String($0) }) else { return lines }
     let settled = settle(votes, format: format)
+    let layout = MRZLayout.of(format)
+    let codeCells = Set(
+      countryFields.compactMap(layout.field).flatMap { field in
+        field.range.map { MRZPosition(line: field.line, column: $0) }
+      })
     for line in rows.indices {
       for column in rows[line].indices where rows[line][column] != "?" {
-        if settled[line][column] != votes[line][column] {
-          rows[line][column] = settled[line][column].best
-        }
+        guard settled[line][column] != votes[line][column] else { continue }
+        let best = settled[line][column].best
+        let inACode = codeCells.contains(MRZPosition(line: line, column: column))
+        rows[line][column] = inACode && best != rows[line][column] ? "?" : best
       }
     }
     return rows.map { String($0) }
