@@ -409,8 +409,9 @@ public final class MRZModelReader: MRZTextReader {
         }
         lines.append(String(cells.map { $0 ?? "?" }))
       }
-      // The view's opinion as a decoder that knows which document and
-      // country codes exist reads it, from its own candidates.
+      // The view's opinion as a decoder that knows which document codes
+      // its format allows reads it, from its own candidates; it abstains on
+      // a country code's letter only the list of codes would change.
       opinions.append(
         MRZOpinion(
           source: view.source, lines: MRZCodeSettling.settledOpinion(lines, votes: own)))
