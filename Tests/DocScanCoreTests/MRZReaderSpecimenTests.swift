@@ -12,10 +12,10 @@ final class MRZReaderSpecimenTests: XCTestCase {
   static let today = MRZDate(year: 2026, month: 11, day: 22)
   /// Specimens that must read exactly from one frame, upright (16
   /// measured here; the element, over frames, reads 18) and turned half
-  /// round (16 measured; 15 before rows took the others' grid, the
-  /// Serbian card withheld; the Spanish card's issuer, which only the list
-  /// of codes made two views read `ESP`, has been withheld since views
-  /// abstain there): a change that reads fewer fails here.
+  /// round (16 measured; 15 without rows taking the others' grid, the
+  /// Serbian card withheld; the Spanish card is withheld, two of its views
+  /// reading its issuer `CSP`, a letter a view does not take from the list
+  /// of codes): a change that reads fewer fails here.
   static let floor = (upright: 15, halfRound: 16)
 
   func testSpecimenScansReadExactly() throws {
