@@ -22,6 +22,9 @@ struct _DocScanFrameHold
   GstBuffer *buffer;
   GArray *spans;
   GByteArray *saved;
+  /* Spans are sorted by plane and row on the analysis side, at the first
+   * map: the streaming thread only appends them. */
+  gboolean sorted;
 };
 
 typedef struct
@@ -76,6 +79,29 @@ save_run (gint row, gint column, gint length, gpointer data)
   }
 }
 
+/* At most the bytes `save_run` keeps per pixel of a row, all planes
+ * together: in each plane, its widest component's bytes per pixel. */
+static gsize
+bytes_per_pixel (const GstVideoFrame * frame)
+{
+  const GstVideoFormatInfo *finfo = frame->info.finfo;
+  gsize bytes = 0;
+
+  for (guint plane = 0; plane < GST_VIDEO_FRAME_N_PLANES (frame); plane++) {
+    gsize widest = 1;
+
+    for (guint c = 0; c < GST_VIDEO_FORMAT_INFO_N_COMPONENTS (finfo); c++) {
+      gint pstride = GST_VIDEO_FORMAT_INFO_PSTRIDE (finfo, c);
+      gint w_sub = GST_VIDEO_FORMAT_INFO_W_SUB (finfo, c);
+
+      if (GST_VIDEO_FORMAT_INFO_PLANE (finfo, c) == plane && pstride > 0)
+        widest = MAX (widest, (gsize) ((pstride + (1 << w_sub) - 1) >> w_sub));
+    }
+    bytes += widest;
+  }
+  return bytes;
+}
+
 /* A rectangle without runs: every pixel of its render rectangle. */
 static void
 save_rectangle (GstVideoOverlayRectangle * rectangle, Saving * saving)
@@ -128,21 +154,36 @@ docscan_frame_hold_new (const GstVideoFrame * frame,
   DocScanFrameHold *self = g_new0 (DocScanFrameHold, 1);
   Saving saving = { self, frame };
 
+  guint rectangles = drawn_next ?
+      gst_video_overlay_composition_n_rectangles (drawn_next) : 0;
+  gsize rows = 0, bytes = 0;
+
+  /* Sized once for the most the rectangles can cover, so that appending
+   * never reallocates on the streaming thread. */
+  for (guint i = 0; i < rectangles; i++) {
+    gint x, y;
+    guint width, height;
+
+    gst_video_overlay_rectangle_get_render_rectangle
+        (gst_video_overlay_composition_get_rectangle (drawn_next, i), &x, &y,
+        &width, &height);
+    rows += height;
+    bytes += (gsize) height * (width + 2) * bytes_per_pixel (frame);
+  }
   self->info = frame->info;
   self->buffer = gst_buffer_ref (frame->buffer);
-  self->spans = g_array_new (FALSE, FALSE, sizeof (Span));
-  self->saved = g_byte_array_new ();
-  if (drawn_next == NULL)
-    return self;
-  for (guint i = 0; i < gst_video_overlay_composition_n_rectangles
-      (drawn_next); i++) {
+  self->spans = g_array_sized_new (FALSE, FALSE, sizeof (Span),
+      (guint) (rows * GST_VIDEO_FRAME_N_PLANES (frame)));
+  self->saved = g_byte_array_sized_new ((guint) bytes);
+  self->sorted = TRUE;
+  for (guint i = 0; i < rectangles; i++) {
     GstVideoOverlayRectangle *rectangle =
         gst_video_overlay_composition_get_rectangle (drawn_next, i);
 
     if (!docscan_overlay_runs_each (rectangle, save_run, &saving))
       save_rectangle (rectangle, &saving);
   }
-  g_array_sort (self->spans, compare_spans);
+  self->sorted = self->spans->len < 2;
   return self;
 }
 
@@ -160,6 +201,10 @@ docscan_frame_hold_free (DocScanFrameHold * self)
 gboolean
 docscan_frame_hold_map (DocScanFrameHold * self, GstVideoFrame * frame)
 {
+  if (!self->sorted) {
+    g_array_sort (self->spans, compare_spans);
+    self->sorted = TRUE;
+  }
   return self->buffer != NULL
       && gst_video_frame_map (frame, &self->info, self->buffer, GST_MAP_READ);
 }
