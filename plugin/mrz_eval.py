@@ -30,8 +30,9 @@ nor pull the element from under a document.
 
 Sets: shared-dev / shared-reported (the tony-xlh passport pages split by
 country in plugin/mrz-eval-split.tsv), specimens (Arg0s1080 specimen scans)
-and second-look (rendered clips from Tests/SecondLook/generate.py, reported
-by MRZ character height). Run through plugin/mrz-eval.sh, which points
+second-look (rendered clips from Tests/SecondLook/generate.py, reported
+by MRZ character height) and photos (stills NAME.jpg + NAME.txt, as
+Tests/SecondLook/photos.py makes them: phone photos of document images). Run through plugin/mrz-eval.sh, which points
 GST_PLUGIN_PATH at the built plugin.
 """
 
@@ -57,7 +58,7 @@ SHARED_DATA = Path('/work/shared/data')
 TONY_IMAGES = SHARED_DATA / 'mrz-tony-xlh-MRZ-dataset' / 'images'
 SPECIMEN_IMAGES = SHARED_DATA / 'mrz-Arg0s1080-mrz' / 'images'
 
-ALL_SETS = ['shared-dev', 'shared-reported', 'specimens', 'second-look']
+ALL_SETS = ['shared-dev', 'shared-reported', 'specimens', 'second-look', 'photos']
 SPLIT_ROLES = {'development': 'shared-dev', 'reported': 'shared-reported'}
 # MRZ character height bands for clips: (label, low inclusive, high exclusive)
 BANDS = [('<10', 0, 10), ('10-12', 10, 12), ('12-16', 12, 16),
@@ -244,6 +245,16 @@ def specimen_documents():
     return [Document('specimens', image.stem, image, 'still',
                      read_truth(image.with_suffix('.txt')))
             for image in sorted(SPECIMEN_IMAGES.glob('*.png'))]
+
+
+def photo_documents(folder):
+    """Stills NAME.jpg with their truth NAME.txt (Tests/SecondLook/photos.py)."""
+    docs = [Document('photos', image.stem, image, 'still',
+                     read_truth(image.with_suffix('.txt')))
+            for image in sorted(Path(folder).glob('*.jpg'))]
+    if not docs:
+        raise SystemExit(f'{folder}: no photos (NAME.jpg beside NAME.txt)')
+    return docs
 
 
 def clip_documents(folder):
@@ -527,6 +538,8 @@ def parse_args(argv):
     parser.add_argument('--timeout', type=float, default=120, metavar='S',
                         help='seconds per document before it counts as error (default 120)')
     parser.add_argument('--clips', metavar='DIR', help='second-look clips (NAME.mp4 + NAME.json)')
+    parser.add_argument('--photos', metavar='DIR',
+                        help='set photos: stills NAME.jpg + NAME.txt (Tests/SecondLook/photos.py)')
     parser.add_argument('--generate', action='store_true',
                         help='make second-look clips with Tests/SecondLook/generate.py')
     add_generator_arguments(parser)
@@ -545,13 +558,17 @@ def parse_args(argv):
 
 def collect_sets(options, clip_folder):
     """{set name: [Document]} for the sets asked for."""
-    wanted = options.sets or (ALL_SETS if clip_folder else ALL_SETS[:3])
+    wanted = options.sets or (ALL_SETS[:3] + (['second-look'] if clip_folder else [])
+                              + (['photos'] if options.photos else []))
     builders = {
         'shared-dev': lambda: shared_documents('shared-dev'),
         'shared-reported': lambda: shared_documents('shared-reported'),
         'specimens': specimen_documents,
         'second-look': lambda: clip_documents(clip_folder),
+        'photos': lambda: photo_documents(options.photos),
     }
+    if 'photos' in wanted and not options.photos:
+        raise SystemExit('photos needs --photos DIR')
     if 'second-look' in wanted and not clip_folder:
         raise SystemExit('second-look needs --clips DIR or --generate')
     return {name: spread(builders[name](), options.limit)

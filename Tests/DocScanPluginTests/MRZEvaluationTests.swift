@@ -63,11 +63,36 @@ final class MRZEvaluationTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(
       set.bands?.readableExactRate ?? 0, Self.secondLookFloor, "fewer clips read than before")
   }
+
+  /// Phone photos of the specimen scans (Tests/SecondLook/photos.py: 12 MP
+  /// JPEG, any way round, perspective, a desk, uneven light, softness).
+  func testPhonePhotosOfTheSpecimensAreReadAndNeverWrong() throws {
+    let specimens = GStreamerRunner.packageRoot
+      .appendingPathComponent("../shared/data/mrz-Arg0s1080-mrz/images").standardizedFileURL
+    let images = try FileManager.default.contentsOfDirectory(atPath: specimens.path)
+      .filter { $0.hasSuffix(".png") }.sorted().map { specimens.appendingPathComponent($0).path }
+    let folder = try GStreamerRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let generator = GStreamerRunner.packageRoot
+      .appendingPathComponent("Tests/SecondLook/photos.py").path
+    // 20 photos made (about 15 s), then read one after another: 21 s measured.
+    let made = try GStreamerRunner.run(
+      "/usr/bin/python3", [generator, "--out", folder.path, "--seed", "4242"] + images,
+      timeout: 120)
+    XCTAssertEqual(made.status, 0, made.stderr)
+    let set = try evaluate(["--set", "photos", "--photos", folder.path], timeout: 180)
+    XCTAssertEqual(set.documents, 20)
+    XCTAssertEqual(set.wrong, 0, "a wrong MRZ was returned")
+    XCTAssertEqual(set.error, 0)
+    XCTAssertGreaterThanOrEqual(set.exact, Self.specimenPhotoFloor, "fewer photos read than before")
+  }
 }
 
 extension MRZEvaluationTests {
   /// Reported pages read exactly, of 40 (measured 39: see README).
   static let reportedFloor = 37
+  /// Specimen photos read exactly, of 19 with a valid MRZ (measured 17).
+  static let specimenPhotoFloor = 15
   /// Share of readable clips (MRZ capitals 12 px and taller) read exactly
   /// (measured 1.0: 8 of 8; one miss allowed).
   static let secondLookFloor = 0.85
