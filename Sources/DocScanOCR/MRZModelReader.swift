@@ -183,17 +183,24 @@ public final class MRZModelReader: MRZTextReader {
     known: [Int: [TesseractEngine.Symbol]]
   ) -> ([MRZRowGeometry], [Int: [TesseractEngine.Symbol]]) {
     let engine = engines[view.model]!
-    // The cells of `row` that `view` reads a character in, and its reading.
+    // The cells of `row` that `view` reads a character in, its reading,
+    // and the line it makes (`?` where a cell holds nothing).
     func read(_ row: MRZRowGeometry, known: [TesseractEngine.Symbol]? = nil)
-      -> (cells: Set<Int>, symbols: [TesseractEngine.Symbol])?
+      -> (cells: Set<Int>, symbols: [TesseractEngine.Symbol], line: String)?
     {
       guard let cut = strip(of: row, in: image, view: view) else { return nil }
       let strip = upsideDown ? cut.rotatedHalfTurn() : cut
       let symbols = known ?? engine.readLine(strip)
-      return (Set(strip.cells(of: symbols, cellCount: row.cellCount).compactMap { $0 }), symbols)
+      let placed = strip.cells(of: symbols, cellCount: row.cellCount)
+      var line = [Character](repeating: "?", count: row.cellCount)
+      for (symbol, cell) in zip(symbols, placed) where cell != nil {
+        line[cell!] = symbol.character
+      }
+      return (Set(placed.compactMap { $0 }), symbols, String(line))
     }
     var rows = rows
     var known = known
+    var lines = [String?](repeating: nil, count: rows.count)
     for index in rows.indices {
       guard var current = read(rows[index], known: known[index]) else { continue }
       // A row cut a cell or two short reads with a character missing at
@@ -212,6 +219,36 @@ public final class MRZModelReader: MRZTextReader {
         current = again
       }
       known[index] = current.symbols
+      lines[index] = current.line
+    }
+    // The check digits tell a row set a cell off that both its ends hide
+    // (its first or last character missed by the blob finder, a mark on
+    // the other side taken in): every character then stands a cell from
+    // its field and most checks fail (one misread character fails its own
+    // and the composite). Then each row that check digits look at is
+    // placed anew a cell off at either end or both, and kept so when more
+    // of them hold.
+    var zone = lines.compactMap { $0 }
+    guard zone.count == rows.count, var holding = MRZLayout.holdingChecks(in: zone),
+      let format = MRZFormat.detect(lines: zone)
+    else { return (rows, known) }
+    let layout = MRZLayout.of(format)
+    guard 2 * holding < layout.checks.count else { return (rows, known) }
+    let checked = Set(layout.checks.flatMap { [$0.digit.line] + $0.spans.map(\.line) })
+    for index in rows.indices where checked.contains(index) && holding < layout.checks.count {
+      let last = Double(rows[index].cellCount - 1)
+      // (first, last) in reading order; a turned strip counts cells from
+      // the row's other end.
+      let placed = rows[index]
+      for (start, end) in [(-1.0, last - 1), (1, last + 1), (-1, last), (0, last + 1)] {
+        let (first, final) = upsideDown ? (last - end, last - start) : (start, end)
+        let moved = placed.spanning(fromCell: first, toCell: final)
+        guard let again = read(moved) else { continue }
+        var trial = zone
+        trial[index] = again.line
+        guard let now = MRZLayout.holdingChecks(in: trial), now > holding else { continue }
+        (rows[index], known[index], zone, holding) = (moved, again.symbols, trial, now)
+      }
     }
     return (rows, known)
   }

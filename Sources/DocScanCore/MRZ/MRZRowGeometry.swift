@@ -96,6 +96,23 @@ public struct MRZRowGeometry: Sendable, Equatable {
 
   /// The `count` cells starting at cell `start` of this row (which may lie
   /// before its first cell or beyond its last) as a row of their own.
+  /// The same line of print cut into as many cells, its first centred
+  /// where cell `first` is and its last where cell `last` is (cells
+  /// counted as now): a row whose cells are set a cell off at one end
+  /// only (a character missed there, or one too many taken in) placed
+  /// anew.
+  public func spanning(fromCell first: Double, toCell last: Double) -> MRZRowGeometry {
+    // Old cell c = first + step c' for new cell c'; the quadratic in c
+    // written out in c'.
+    let step = cellCount > 1 ? (last - first) / Double(cellCount - 1) : 1
+    let middle = middleY(atCell: first)
+    let height = capHeight(atCell: first)
+    return MRZRowGeometry(
+      cellCount: cellCount, firstCenterX: centerX(ofCell: first),
+      pitch: (pitch + 2 * curvature * first) * step, slope: slope, top: middle - height / 2,
+      bottom: middle + height / 2, curvature: curvature * step * step)
+  }
+
   public func cells(from start: Int, count: Int) -> MRZRowGeometry {
     let cell = Double(start)
     let middle = middleY(atCell: cell)
