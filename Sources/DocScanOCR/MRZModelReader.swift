@@ -176,8 +176,10 @@ public final class MRZModelReader: MRZTextReader {
   /// `upsideDown`) with their cells set where `view` reads characters: a
   /// row whose first view leaves cells at one end empty is read again
   /// moved that many cells that way, and moved when more of its cells
-  /// then hold a character (again, up to `registrationSlack` moves). `known` holds `view`'s readings by row; it
-  /// gets those read here.
+  /// then hold a character (again, up to `registrationSlack` moves); and,
+  /// when most of the zone's check digits fail, a row they cover is placed
+  /// anew a cell off at either end or both where more of them hold.
+  /// `known` holds `view`'s readings by row; it gets those read here.
   private func registered(
     _ rows: [MRZRowGeometry], in image: LumaImage, view: MRZReadingView, upsideDown: Bool,
     known: [Int: [TesseractEngine.Symbol]]
