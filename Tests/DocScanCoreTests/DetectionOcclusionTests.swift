@@ -28,25 +28,6 @@ final class DetectionOcclusionTests: XCTestCase {
     XCTAssertEqual(traced.events, [])
   }
 
-  func testARegionStoppingShortOfADimRimIsNoBite() {
-    // In low light a page's rim is as dark as the desk: its region stops
-    // short of it along a ragged line that follows no straight edge, and
-    // the hull holds the rim. A hand's bite leaves the other sides on the
-    // page's edges.
-    let ragged = detector.detect(
-      candidates: [
-        Outline(quad: page, source: .unlikeDesk, fill: 0.94, sideSupport: 0.14),
-        Outline(quad: page, source: .straightSides, fill: 0.98),
-      ], frameWidth: 1280, frameHeight: 720)
-    XCTAssertEqual(ragged.events, [])
-    let bitten = detector.detect(
-      candidates: [
-        Outline(quad: page, source: .unlikeDesk, fill: 0.9, sideSupport: 0.55),
-        Outline(quad: page, source: .straightSides, fill: 0.98),
-      ], frameWidth: 1280, frameHeight: 720)
-    XCTAssertEqual(bitten.events, [.occlusion])
-  }
-
   func testARegionThatJoinedTheDeskBeyondThePageIsNoBite() {
     // A pale card's bright region joined a light streak of the desk out
     // to the frame's left: its hull holds desk beside the page, so its

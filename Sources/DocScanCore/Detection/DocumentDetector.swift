@@ -116,12 +116,6 @@ public struct DocumentDetector: Sendable {
   /// has joined the desk (a light streak of wood beside a pale card), and
   /// its hull holds desk between the two, not a bite.
   public var biteInsideShare = 0.95
-  /// ... and only from a region whose sides lie along straight edges for
-  /// at least this share on average: a page bitten by a hand keeps its
-  /// other sides on the page's edges (0.5-0.9 on the development hand
-  /// clips), while a region that stops short of a page's dim rim in low
-  /// light follows no edge (0.14) and its hull holds that rim, not a bite.
-  public var minimumBiteSupport = 0.3
   /// A region or edge outline whose sides lie along straight edges for
   /// less than this share, holding a straight-sided quad (`StraightSide
   /// Finder`) of at least `bridgedAreaShare` of its area, better supported
@@ -611,7 +605,6 @@ public struct DocumentDetector: Sendable {
         !cut && isRegion(outline) && judged.quad == outline.quad
           && outline.fill < minimumFill && outline.quad.intersectionOverUnion(with: chosen) > 0.8
           && outline.quad.intersectionArea(with: chosen) >= biteInsideShare * outline.quad.area
-          && (outline.sideSupport ?? 1) >= minimumBiteSupport
       }
     // The page's rim seen all round: an outline of its edges or of its
     // brightness much the same as the chosen one, every side along straight
