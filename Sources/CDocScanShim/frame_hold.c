@@ -158,8 +158,10 @@ docscan_frame_hold_new (const GstVideoFrame * frame,
       gst_video_overlay_composition_n_rectangles (drawn_next) : 0;
   gsize rows = 0, bytes = 0;
 
-  /* Sized once for the most the rectangles can cover, so that appending
-   * never reallocates on the streaming thread. */
+  /* Sized once for the most the rectangles can cover: the saved bytes
+   * never reallocate on the streaming thread (a row's runs cover at most
+   * its width); the spans are sized for one run a row and grow only for
+   * a row drawn in more (a bracket's arms). */
   for (guint i = 0; i < rectangles; i++) {
     gint x, y;
     guint width, height;
