@@ -223,15 +223,27 @@ public final class MRZModelReader: MRZTextReader {
       known[index] = current.symbols
       lines[index] = current.line
     }
-    // The check digits tell a row set a cell off that both its ends hide
-    // (its first or last character missed by the blob finder, a mark on
-    // the other side taken in): every character then stands a cell from
-    // its field and most checks fail (one misread character fails its own
-    // and the composite). Then each row that check digits look at is
-    // placed anew a cell off at either end or both, and kept so when more
-    // of them hold.
-    var zone = lines.compactMap { $0 }
-    guard zone.count == rows.count, var holding = MRZLayout.holdingChecks(in: zone),
+    guard lines.allSatisfy({ $0 != nil }) else { return (rows, known) }
+    return placedByCheckDigits(
+      rows, lines: lines.compactMap { $0 }, known: known, upsideDown: upsideDown
+    ) { row in read(row).map { ($0.symbols, $0.line) } }
+  }
+
+  /// `rows` (read as `lines` by the first view, `known` its readings by
+  /// row) with a row set a cell off placed anew. The check digits tell a
+  /// row set off that both its ends hide (its first or last character
+  /// missed by the blob finder, a mark on the other side taken in): every
+  /// character then stands a cell from its field and most checks fail
+  /// (one misread character fails its own and the composite). Then each
+  /// row that check digits look at is read (`read`) placed a cell off at
+  /// either end or both, and kept so where more of them hold.
+  private func placedByCheckDigits(
+    _ rows: [MRZRowGeometry], lines: [String], known: [Int: [TesseractEngine.Symbol]],
+    upsideDown: Bool,
+    read: (MRZRowGeometry) -> (symbols: [TesseractEngine.Symbol], line: String)?
+  ) -> ([MRZRowGeometry], [Int: [TesseractEngine.Symbol]]) {
+    var (rows, known, zone) = (rows, known, lines)
+    guard var holding = MRZLayout.holdingChecks(in: zone),
       let format = MRZFormat.detect(lines: zone)
     else { return (rows, known) }
     let layout = MRZLayout.of(format)
