@@ -277,6 +277,34 @@ final class MRZFusionTests: XCTestCase {
 
   /// The lines a fusion accepts from `reading` given three times; nil when
   /// it does not.
+  func testTheCheckDigitOfAnEmptyPersonalNumberMustBeReadAsAccepted() {
+    // An empty personal number's check digit may be printed `<` or `0`;
+    // both are worth 0, so neither its own check nor the composite tells
+    // them apart. A view that read the other one withholds the record.
+    let zero = [passport[0], "L898902C36UTO7408122F1204159<<<<<<<<<<<<<<08"]
+    let filler = [passport[0], "L898902C36UTO7408122F1204159<<<<<<<<<<<<<<<8"]
+    let votes = zero.map { $0.map { MRZCharacterVotes([($0, 0.9)]) } }
+    let agreeing = ["one", "two", "three"].map { MRZOpinion(source: $0, lines: zero) }
+    XCTAssertEqual(acceptedLines(MRZReading(lines: votes, opinions: agreeing)), zero)
+
+    var split = agreeing
+    split[2].lines = filler
+    var fusion = MRZFusion()
+    for _ in 0..<12 {
+      XCTAssertEqual(
+        fusion.add(MRZReading(lines: votes, opinions: split), today: today), .collecting)
+    }
+    let fillerVotes = filler.map { $0.map { MRZCharacterVotes([($0, 0.9)]) } }
+    var readFiller = split
+    readFiller[0].lines = filler
+    XCTAssertNil(acceptedLines(MRZReading(lines: votes, opinions: [readFiller[0], split[1]])))
+    XCTAssertEqual(
+      acceptedLines(
+        MRZReading(
+          lines: fillerVotes,
+          opinions: ["one", "two"].map { MRZOpinion(source: $0, lines: filler) })), filler)
+  }
+
   func acceptedLines(_ reading: MRZReading) -> [String]? {
     var fusion = MRZFusion()
     var accepted: [String]?

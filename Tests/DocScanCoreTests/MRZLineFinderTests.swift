@@ -72,6 +72,29 @@ final class MRZLineFinderTests: XCTestCase {
     for row in rows { XCTAssertEqual(row.firstCenterX, 30, accuracy: 0.5) }
   }
 
+  func testCharactersRunTogetherKeepEveryCellInPlace() {
+    // Small soft print joins two neighbours into one blob two cells wide
+    // (cells 33 and 34 of the second line, 5 and 6 of the first): counted
+    // as one character, every later cell would be numbered one too far and
+    // the row's window would drop its first character.
+    func joined(_ line: [PixelRect], at cell: Int) -> [PixelRect] {
+      var blobs = line
+      let pair = PixelRect(
+        x: blobs[cell].x, y: blobs[cell].y,
+        width: blobs[cell + 1].x + blobs[cell + 1].width - blobs[cell].x, height: height)
+      blobs.replaceSubrange(cell...(cell + 1), with: [pair])
+      return blobs
+    }
+    let blobs =
+      joined(line(top: 200, cells: 44), at: 5) + joined(line(top: 220, cells: 44), at: 33)
+    let rows = MRZLineFinder().rows(blobs: blobs, imageHeight: 300)
+    XCTAssertEqual(rows.map(\.cellCount), [44, 44])
+    for row in rows {
+      XCTAssertEqual(row.firstCenterX, 30, accuracy: 0.5)
+      XCTAssertEqual(row.pitch, pitch, accuracy: 0.05)
+    }
+  }
+
   func testALineSetACellOffByAnEdgeIsAlignedWithTheOthers() {
     // The card's edge a cell before the third line's first character, and
     // that line's last filler too faint to find: alone, its window of 30

@@ -19,13 +19,10 @@ The stills go through the element with
 `plugin/mrz-eval.sh --photos DIR` (set `photos`).
 """
 
-import argparse
-import os
-import random
-import shutil
-
 import cv2
 import numpy as np
+
+from secondlook import stills
 
 
 def desk(rng, noise, width, height):
@@ -93,27 +90,11 @@ def photograph(page, rng, noise):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
-    parser.add_argument('--out', required=True)
-    parser.add_argument('--seed', type=int, default=1)
-    parser.add_argument('images', nargs='+')
-    options = parser.parse_args()
-    os.makedirs(options.out, exist_ok=True)
-    for index, path in enumerate(options.images):
-        # Each picture from its own generators: one image's draws never
-        # change another's.
-        rng = random.Random(options.seed * 100003 + index)
-        noise = np.random.default_rng(options.seed * 100003 + index)
-        page = cv2.imread(path)
-        if page is None:
-            raise SystemExit(f'{path}: cannot read')
+    def picture_of(page, rng, noise):
         picture, quarter_turns, softness = photograph(page, rng, noise)
-        name = '%s_%02d' % (os.path.splitext(os.path.basename(path))[0], index)
-        quality = rng.choice([70, 80, 90])
-        cv2.imwrite(os.path.join(options.out, name + '.jpg'), picture,
-                    [cv2.IMWRITE_JPEG_QUALITY, quality])
-        shutil.copy(os.path.splitext(path)[0] + '.txt', os.path.join(options.out, name + '.txt'))
-        print(name, picture.shape[1], picture.shape[0], quarter_turns, round(softness, 2))
+        return picture, (quarter_turns, round(softness, 2))
+
+    stills.main(__doc__.split('\n\n')[0], picture_of, lambda rng: rng.choice([70, 80, 90]))
 
 
 if __name__ == '__main__':

@@ -33,8 +33,9 @@ public struct MRZOpinion: Sendable, Equatable {
 ///   none dissenting, and no rival in the votes with
 ///   `MRZVoteResolver.runnerUpRatio` of its weight.
 /// - Numeric fields (dates, check digits) are left to the checks, but for
-///   a date's fillers (an unknown part), which must be read as the letters
-///   of a checked field are.
+///   a date's fillers (an unknown part) and the check digit of an empty
+///   personal number (`<` or `0`, both worth 0), which must be read as the
+///   letters of a checked field are.
 ///
 /// Reading the same pixels again proves nothing: a still frame held by
 /// `imagefreeze` gives the same misreading every time. So agreement counts
@@ -60,6 +61,7 @@ public enum MRZConfirmation {
     let kinds = layout.kinds
     let unchecked = Set(uncheckedPositions(layout))
     let unknownCode = Set(unknownCodePositions(lines, layout: layout))
+    let fillerOrZero = Set(fillerOrZeroCheckDigits(lines, layout: layout))
     let target = lines.map { Array($0.utf8) }
     let read = opinions.map { opinion in
       (opinion.source, opinion.lines.map { Array($0.utf8) })
@@ -74,6 +76,7 @@ public enum MRZConfirmation {
       let kind = kinds[position.line][position.column]
       return !kind.isNumeric
         || (kind == .digitsOrFiller && target[position.line][position.column] == UInt8(ascii: "<"))
+        || fillerOrZero.contains(position)
     }
     return positions.filter { position in
       let kind = kinds[position.line][position.column]
@@ -168,6 +171,28 @@ public enum MRZConfirmation {
       guard field.range.upperBound <= row.count else { return false }
       return !MRZCountryCode.isKnown(MRZCodeSettling.code(Array(row[field.range])))
     }.flatMap { field in field.range.map { MRZPosition(line: field.line, column: $0) } }
+  }
+
+  /// The check digits of empty fields (every checked character `<`) that
+  /// allow `<` as well as `0` (`MRZCheck.Rule.fillerWhenEmpty`): both are
+  /// worth 0, so no check tells which one is printed, and a view that read
+  /// the other is a blind rival, as in a checked letter.
+  static func fillerOrZeroCheckDigits(_ lines: [String], layout: MRZLayout) -> [MRZPosition] {
+    let rows = lines.map { Array($0.utf8) }
+    func byte(at position: MRZPosition) -> UInt8? {
+      guard position.line < rows.count, position.column < rows[position.line].count else {
+        return nil
+      }
+      return rows[position.line][position.column]
+    }
+    return layout.checks.filter { check in
+      guard check.rule == .fillerWhenEmpty else { return false }
+      return check.spans.allSatisfy { span in
+        span.range.allSatisfy {
+          byte(at: MRZPosition(line: span.line, column: $0)) == UInt8(ascii: "<")
+        }
+      }
+    }.map(\.digit)
   }
 
   /// Every position of the zone that neither a check digit nor its spans cover.

@@ -1,0 +1,36 @@
+"""The command line shared by photos.py and scans.py: each document image
+(with its truth NAME.txt beside it) turned into one JPEG still."""
+import argparse
+import os
+import random
+import shutil
+
+import cv2
+import numpy as np
+
+
+def main(description, picture_of, quality_of):
+    """Runs the command: `picture_of(page, rng, noise)` gives the still and
+    the fields printed after its name and size; `quality_of(rng)` its JPEG
+    quality (drawn after the picture, from the same generator)."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument('--out', required=True)
+    parser.add_argument('--seed', type=int, default=1)
+    parser.add_argument('images', nargs='+')
+    options = parser.parse_args()
+    os.makedirs(options.out, exist_ok=True)
+    for index, path in enumerate(options.images):
+        # Each picture from its own generators: one image's draws never
+        # change another's.
+        rng = random.Random(options.seed * 100003 + index)
+        noise = np.random.default_rng(options.seed * 100003 + index)
+        page = cv2.imread(path)
+        if page is None:
+            raise SystemExit(f'{path}: cannot read')
+        picture, fields = picture_of(page, rng, noise)
+        name = '%s_%02d' % (os.path.splitext(os.path.basename(path))[0], index)
+        quality = quality_of(rng)
+        cv2.imwrite(os.path.join(options.out, name + '.jpg'), picture,
+                    [cv2.IMWRITE_JPEG_QUALITY, quality])
+        shutil.copy(os.path.splitext(path)[0] + '.txt', os.path.join(options.out, name + '.txt'))
+        print(name, picture.shape[1], picture.shape[0], *fields)
