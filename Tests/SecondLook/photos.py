@@ -89,13 +89,5 @@ def photograph(page, rng, noise):
     return np.clip(picture, 0, 255).astype(np.uint8), quarter_turns, softness
 
 
-def main():
-    def picture_of(page, rng, noise):
-        picture, quarter_turns, softness = photograph(page, rng, noise)
-        return picture, (quarter_turns, round(softness, 2))
-
-    stills.main(__doc__.split('\n\n')[0], picture_of, lambda rng: rng.choice([70, 80, 90]))
-
-
 if __name__ == '__main__':
-    main()
+    stills.main(__doc__.split('\n\n')[0], photograph, lambda rng: rng.choice([70, 80, 90]))

@@ -52,13 +52,5 @@ def scan(page, rng, noise):
     return np.clip(picture, 0, 255).astype(np.uint8), quarter_turns, softness
 
 
-def main():
-    def picture_of(page, rng, noise):
-        picture, quarter_turns, softness = scan(page, rng, noise)
-        return picture, (quarter_turns, round(softness, 2))
-
-    stills.main(__doc__.split('\n\n')[0], picture_of, lambda rng: rng.randint(35, 90))
-
-
 if __name__ == '__main__':
-    main()
+    stills.main(__doc__.split('\n\n')[0], scan, lambda rng: rng.randint(35, 90))

@@ -10,9 +10,10 @@ import numpy as np
 
 
 def main(description, picture_of, quality_of):
-    """Runs the command: `picture_of(page, rng, noise)` gives the still and
-    the fields printed after its name and size; `quality_of(rng)` its JPEG
-    quality (drawn after the picture, from the same generator)."""
+    """Runs the command: `picture_of(page, rng, noise)` gives the still, its
+    quarter turns and its softness (printed after its name and size);
+    `quality_of(rng)` its JPEG quality (drawn after the picture, from the
+    same generator)."""
     parser = argparse.ArgumentParser(description=description)
     parser.add_argument('--out', required=True)
     parser.add_argument('--seed', type=int, default=1)
@@ -27,10 +28,10 @@ def main(description, picture_of, quality_of):
         page = cv2.imread(path)
         if page is None:
             raise SystemExit(f'{path}: cannot read')
-        picture, fields = picture_of(page, rng, noise)
+        picture, quarter_turns, softness = picture_of(page, rng, noise)
         name = '%s_%02d' % (os.path.splitext(os.path.basename(path))[0], index)
         quality = quality_of(rng)
         cv2.imwrite(os.path.join(options.out, name + '.jpg'), picture,
                     [cv2.IMWRITE_JPEG_QUALITY, quality])
         shutil.copy(os.path.splitext(path)[0] + '.txt', os.path.join(options.out, name + '.txt'))
-        print(name, picture.shape[1], picture.shape[0], *fields)
+        print(name, picture.shape[1], picture.shape[0], quarter_turns, round(softness, 2))
