@@ -440,6 +440,8 @@ public final class MRZModelReader: MRZTextReader {
       var lines: [String] = []
       // This view's own candidates per cell.
       var own = cellCounts.map { [MRZCharacterVotes](repeating: MRZCharacterVotes([]), count: $0) }
+      // This view's print of each cell it read a character in.
+      var glyphs = cellCounts.map { [MRZGlyph?](repeating: nil, count: $0) }
       for (index, strip) in strips.enumerated() {
         var cells = [Character?](repeating: nil, count: cellCounts[index])
         let known = viewIndex == 0 ? firstViewRows[index] : nil
@@ -457,8 +459,20 @@ public final class MRZModelReader: MRZTextReader {
             .map { (character: $0.0, weight: $0.1) }
           own[index][cell] = MRZCharacterVotes(candidates)
           votes[index][cell] += candidates
+          glyphs[index][cell] = strip.glyphSamples(cell: cell).map {
+            MRZGlyph(character: symbol.character, samples: $0)
+          }
         }
         lines.append(String(cells.map { $0 ?? "?" }))
+      }
+      // A letter whose print is another letter's of the zone, not its own,
+      // is left unread in this view's opinion (its votes stay): the view
+      // vouches for nothing it may have misread.
+      let considered = own.map { $0.map { Set($0.candidates.map(\.character)) } }
+      for position in MRZPrintConsistency.doubtful(glyphs, candidates: considered) {
+        var line = Array(lines[position.line])
+        line[position.column] = "?"
+        lines[position.line] = String(line)
       }
       // The view's opinion as a decoder that knows which document codes
       // its format allows reads it, from its own candidates; it abstains on
