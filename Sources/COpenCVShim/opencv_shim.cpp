@@ -287,6 +287,28 @@ extern "C" int docscan_find_quads(const uint8_t *pixels, int width, int height,
   }
 }
 
+extern "C" int docscan_area_sample(const uint8_t *pixels, int width,
+                                   int height, int stride, int x, int y,
+                                   int window_width, int window_height,
+                                   float *out, int out_width, int out_height) {
+  if (!pixels || !out || out_width <= 0 || out_height <= 0 ||
+      window_width <= 0 || window_height <= 0 || x < 0 || y < 0 ||
+      x + window_width > width || y + window_height > height)
+    return 0;
+  try {
+    const cv::Mat image(height, width, CV_8UC1, const_cast<uint8_t *>(pixels),
+                        static_cast<size_t>(stride));
+    cv::Mat shrunk;
+    cv::resize(image(cv::Rect(x, y, window_width, window_height)), shrunk,
+               cv::Size(out_width, out_height), 0, 0, cv::INTER_AREA);
+    cv::Mat target(out_height, out_width, CV_32FC1, out);
+    shrunk.convertTo(target, CV_32F);
+    return 1;
+  } catch (const cv::Exception &) {
+    return 0;
+  }
+}
+
 extern "C" int docscan_warp_quad(const uint8_t *pixels, int width, int height,
                                  int stride, const double corners[8],
                                  uint8_t *out, int out_width, int out_height,

@@ -57,32 +57,24 @@ struct MRZRowStrip {
 
   /// The print of `cell` as `MRZPrintConsistency` compares it: the cell's
   /// window (the middle 70 % of the strip's height) at each of
-  /// `glyphOffsets`, box-averaged to `glyphSampleSize` and normalised. nil
-  /// when a window leaves the strip or holds no print.
+  /// `glyphOffsets`, shrunk to `glyphSampleSize` by OpenCV's area
+  /// averaging and normalised. nil when a window leaves the strip or holds
+  /// no print.
   func glyphSamples(cell: Int) -> [[Float]]? {
     let (columns, rows) = Self.glyphSampleSize
-    let top = Double(height) * 0.15
-    let cellHeight = Double(height) * 0.7
+    let top = Int((Double(height) * 0.15).rounded())
+    let windowHeight = Int((Double(height) * 0.7).rounded())
+    let windowWidth = max(1, Int(cellWidth.rounded()))
     var samples: [[Float]] = []
     for offset in Self.glyphOffsets {
-      let left = (margin + Double(cell) + offset) * cellWidth
-      guard left >= 0, left + cellWidth <= Double(width) else { return nil }
+      let left = Int(((margin + Double(cell) + offset) * cellWidth).rounded())
       var sample = [Float](repeating: 0, count: columns * rows)
-      for row in 0..<rows {
-        let y0 = Int(top + cellHeight * Double(row) / Double(rows))
-        let y1 = min(height, max(y0 + 1, Int(top + cellHeight * Double(row + 1) / Double(rows))))
-        for column in 0..<columns {
-          let x0 = Int(left + cellWidth * Double(column) / Double(columns))
-          let x1 = min(
-            width, max(x0 + 1, Int(left + cellWidth * Double(column + 1) / Double(columns))))
-          var sum = 0
-          for y in y0..<y1 {
-            for x in x0..<x1 { sum += Int(pixels[y * width + x]) }
-          }
-          sample[row * columns + column] = Float(sum) / Float(max(1, (y1 - y0) * (x1 - x0)))
-        }
+      let ok = pixels.withUnsafeBufferPointer {
+        docscan_area_sample(
+          $0.baseAddress, Int32(width), Int32(height), Int32(width), Int32(left), Int32(top),
+          Int32(windowWidth), Int32(windowHeight), &sample, Int32(columns), Int32(rows))
       }
-      guard let normalised = MRZGlyph.normalised(sample) else { return nil }
+      guard ok != 0, let normalised = MRZGlyph.normalised(sample) else { return nil }
       samples.append(normalised)
     }
     return samples

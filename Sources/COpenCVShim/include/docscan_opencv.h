@@ -89,6 +89,13 @@ int docscan_find_segments(const uint8_t *pixels, int width, int height, int stri
                           int working_width, double contrast_gain, DocScanSegment *out,
                           int capacity);
 
+/* The window (x, y, window_width x window_height, which must lie inside
+ * the image) of a grey image shrunk to out_width x out_height by area
+ * averaging (INTER_AREA), written as floats. Returns 0 on failure. */
+int docscan_area_sample(const uint8_t *pixels, int width, int height,
+    int stride, int x, int y, int window_width, int window_height, float *out,
+    int out_width, int out_height);
+
 /* Warps the quadrilateral `corners` (x0,y0 .. x3,y3: upper-left,
  * upper-right, lower-right, lower-left) of the image to a fronto-parallel
  * out_width x out_height image. Returns 0 on failure. */
