@@ -60,13 +60,14 @@ for file in files {
   let finderCost = Date().timeIntervalSince(finderStarted) * 1000
   let detector = DocumentDetector()
   let printStarted = Date()
-  let rows = MRZPrintGauge().rows(
-    blobs: vision.darkBlobs(in: image), imageWidth: image.width, imageHeight: image.height)
+  let blobs = vision.darkBlobs(in: image)
+  let rows = MRZPrintGauge().rows(blobs: blobs, imageWidth: image.width, imageHeight: image.height)
   let printCost = Date().timeIntervalSince(printStarted) * 1000
+  let pagePrint = PagePrint(blobs: blobs, frameWidth: image.width, frameHeight: image.height)
   var detection = detector.detect(
     candidates: outlines, frameWidth: image.width, frameHeight: image.height, image: image,
     chroma: chroma,
-    mrzRows: rows)
+    mrzRows: rows, pagePrint: pagePrint)
   let measured = MRZPrintGauge().measure(rows: rows)
   let printLine =
     "  MRZ print (\(Int(printCost)) ms): "
@@ -104,6 +105,10 @@ for file in files {
       "\(outline.source) \(outline.fill) \(outline.sideSupport ?? -1) \(corners(outline.quad))")
   }
   print(printLine)
+  if let quad = detection.quad {
+    let outside = pagePrint.centres.filter { !quad.contains($0) }.count
+    print("  print: \(pagePrint.centres.count) characters, \(outside) outside the outline")
+  }
   print("  -> \(detection.status) \(detection.events) \(detection.quad.map(corners) ?? "no quad")")
   if let quad = detection.quad { quadLines.append("chosen \(detection.status) 0 \(corners(quad))") }
 }

@@ -122,6 +122,24 @@ final class MRZPrintGaugeTests: XCTestCase {
     }
   }
 
+  func testADocumentLongerThanTheFrameIsTooCloseWhenItCoversHalfOfIt() {
+    let detector = DocumentDetector()
+    // A passport page turned a quarter (development seed 3434, clip 12):
+    // 23 characters of its rows at 32 px pitches run off a 1280x720
+    // frame along its height. An ID-1 card printed that large would be
+    // 1078 x 680 px: 80 % of the frame's area no more, but 358 px longer
+    // than the frame is high, so the frame cuts it, and where they meet it
+    // covers 720 x 680 px, over half the frame.
+    let page = MRZPrint(pitch: 32, rowsAlongWidth: false, longestRowLength: 23)
+    let close = detector.judged(.none, print: page, frameWidth: 1280, frameHeight: 720)
+    XCTAssertEqual(close.status, .cameraTooClose)
+    XCTAssertEqual(close.events, [.notFullyVisible, .tooClose])
+    // A card held across the frame at 22 px pitches is 741 px long, also
+    // cut, but covers 720 x 468 px of the frame, a third: only cut.
+    let card = MRZPrint(pitch: 22, rowsAlongWidth: false, longestRowLength: 30)
+    XCTAssertEqual(detector.judged(.none, print: card, frameWidth: 1280, frameHeight: 720), .none)
+  }
+
   func testAPieceOfAPageTheFrameCutsKeepsItsOutlineWhenTooClose() {
     let piece = Quad.values([0, 100, 900, 100, 900, 719, 0, 719])
     let cut = Detection(

@@ -34,12 +34,14 @@ extension DocumentDetector {
   /// `detection` judged again with the MRZ print seen in the frame: when
   /// even the smallest document with an MRZ whose rows are that long,
   /// printed that large, would cover more than `tooCloseAreaFraction` of
-  /// the frame, the camera is too close, whatever outline was found (a card
-  /// filling the frame shows at most its MRZ band, or nothing, as an
-  /// outline, or a patch of its own print taken for a whole document: such
-  /// an outline is dropped with what was judged from it). Its document is
-  /// then not fully visible when it cannot fit the frame along its rows or
-  /// across them.
+  /// the frame, or cannot fit the frame along its rows or across them and
+  /// would cover more than `tooCloseCutAreaFraction` of it where it meets
+  /// the frame, the camera is too close, as for an outline found that
+  /// large, whatever outline was found (a card filling the frame shows at
+  /// most its MRZ band, or nothing, as an outline, or a patch of its own
+  /// print taken for a whole document: such an outline is dropped with
+  /// what was judged from it). Its document is then not fully visible when
+  /// it cannot fit the frame.
   public func judged(
     _ detection: Detection, print: MRZPrint?, frameWidth: Int, frameHeight: Int
   ) -> Detection {
@@ -47,12 +49,16 @@ extension DocumentDetector {
     let (along, across) = print.smallestDocument
     let frameAlong = Double(print.rowsAlongWidth ? frameWidth : frameHeight)
     let frameAcross = Double(print.rowsAlongWidth ? frameHeight : frameWidth)
-    guard along * across > tooCloseAreaFraction * frameAlong * frameAcross else {
-      return detection
-    }
+    let fits = along <= frameAlong && across <= frameAcross
+    let frameArea = frameAlong * frameAcross
+    let overlap = min(along, frameAlong) * min(across, frameAcross)
+    guard
+      along * across > tooCloseAreaFraction * frameArea
+        || (!fits && overlap > tooCloseCutAreaFraction * frameArea)
+    else { return detection }
     let cut = detection.events.contains(.notFullyVisible)
     var events: [FeedbackEvent] = []
-    if cut || along > frameAlong || across > frameAcross { events.append(.notFullyVisible) }
+    if cut || !fits { events.append(.notFullyVisible) }
     events.append(.tooClose)
     return Detection(
       quad: cut ? detection.quad : nil, status: .cameraTooClose, events: events, shape: nil)

@@ -93,8 +93,10 @@ public struct DocumentDetector: Sendable {
   /// document whose outline (and with it the estimated print size) wavers
   /// around the limit, as under a moving hand, does not flicker.
   public var tooFarHysteresis = 1.1
-  /// Above this area fraction the document fills the frame.
+  /// Above this area fraction the document fills the frame; a document
+  /// the frame cuts, above `tooCloseCutAreaFraction`.
   public var tooCloseAreaFraction = 0.80
+  public var tooCloseCutAreaFraction = 0.5
   /// A corner this close to the border (fraction of the frame's short side)
   /// is too close to the edge.
   public var edgeMargin = 0.025
@@ -175,6 +177,13 @@ public struct DocumentDetector: Sendable {
   /// Outlines a page no candidate outlines from its whole MRZ band
   /// (`MRZBandDocument`).
   public var outlinesFromMRZBand = true
+  /// A whole outline with at least this many characters of the frame's
+  /// print outside it, and more than this share of all, is a part of a page
+  /// (`PagePrint`): its photo inside a page that fills the frame, whose
+  /// fields lie around it. A document seen whole on a desk leaves at most a
+  /// tenth of the print outside (a desk's grain, a hand's shadows).
+  public var printBesideCount = 24
+  public var printBesideShare = 0.6
 
   public init() {}
 
@@ -182,7 +191,7 @@ public struct DocumentDetector: Sendable {
   /// `camera-too-far` (see `tooFarHysteresis`). `image`: the analysed
   /// frame the candidates were found in, for `edgeSnap`; `chroma`, its
   /// colour copy, for `fingersOverEdge`. `mrzRows`: the MRZ print seen in
-  /// it, for `bandReach`.
+  /// it, for `bandReach`. `pagePrint`: its print (`printBesideCount`).
   ///
   /// Outlines found by texture (`Outline.Source.texture`) are looked at
   /// only when the others give no document, a part of the textured one, or
@@ -191,14 +200,15 @@ public struct DocumentDetector: Sendable {
   /// desk, and taken only when not tilted.
   public func detect(
     candidates: [Outline], frameWidth: Int, frameHeight: Int, wasTooFar: Bool = false,
-    image: LumaImage? = nil, chroma: ChromaImage? = nil, mrzRows: [MRZRow] = []
+    image: LumaImage? = nil, chroma: ChromaImage? = nil, mrzRows: [MRZRow] = [],
+    pagePrint: PagePrint = .none
   ) -> Detection {
     let (textured, others) = (
       candidates.filter { $0.source == .texture }, candidates.filter { $0.source != .texture }
     )
     let detection = detect(
       among: others, frameWidth: frameWidth, frameHeight: frameHeight, wasTooFar: wasTooFar,
-      image: image, chroma: chroma, mrzRows: mrzRows)
+      image: image, chroma: chroma, mrzRows: mrzRows, pagePrint: pagePrint)
     // A region of one texture holding the outline found, and much larger:
     // that outline is a part of the page (its photo, a block of print).
     let holdsAPart = { (part: Quad) in
@@ -230,7 +240,7 @@ public struct DocumentDetector: Sendable {
     }
     let withTexture = detect(
       among: others + unlikeDesk, frameWidth: frameWidth, frameHeight: frameHeight,
-      wasTooFar: wasTooFar, image: image, chroma: chroma, mrzRows: mrzRows)
+      wasTooFar: wasTooFar, image: image, chroma: chroma, mrzRows: mrzRows, pagePrint: pagePrint)
     // Texture is weaker evidence than a page's level, colour or edges: a
     // wooden desk's grain makes such regions too, of no document's shape.
     // Only an outline a document seen face-on gives is taken.
@@ -255,7 +265,7 @@ public struct DocumentDetector: Sendable {
 
   private func detect(
     among found: [Outline], frameWidth: Int, frameHeight: Int, wasTooFar: Bool,
-    image: LumaImage?, chroma: ChromaImage?, mrzRows: [MRZRow]
+    image: LumaImage?, chroma: ChromaImage?, mrzRows: [MRZRow], pagePrint: PagePrint
   ) -> Detection {
     let width = Double(frameWidth)
     let height = Double(frameHeight)
@@ -405,6 +415,14 @@ public struct DocumentDetector: Sendable {
           && quad.area < partOfAPageShare * row.smallestDocumentArea
       }
     }
+    // ... and, with or without rows, a whole outline with most of the
+    // frame's print around it is a part of a page (`printBesideCount`).
+    func besideThePrint(_ quad: Quad) -> Bool {
+      pagePrint.liesMostlyOutside(quad, count: printBesideCount, share: printBesideShare)
+    }
+    func aPartOfAPage(_ quad: Quad) -> Bool {
+      aPartBesideRowsRunningOff(quad) || besideThePrint(quad)
+    }
     let unlikeDesk = candidates.filter { $0.source == .unlikeDesk }
     let bridgedTo = straight.filter { inner in unlikeDesk.contains { bridges($0, to: inner) } }
     let seenTwice =
@@ -414,12 +432,12 @@ public struct DocumentDetector: Sendable {
         return (outline.source == .unlikeDesk || outline.source == .edges)
           && !touchesBorder(region)
           && region.area >= minimumAreaFraction * frameArea
-          && !aPartBesideRowsRunningOff(region)
+          && !aPartOfAPage(region)
           && sides.contains { $0.quad.intersectionOverUnion(with: region) >= 0.9 }
       }
       || bridgedTo.contains {
         !touchesBorder($0.quad) && $0.quad.area >= minimumAreaFraction * frameArea
-          && !aPartBesideRowsRunningOff($0.quad)
+          && !aPartOfAPage($0.quad)
       }
     func isDesk(_ outline: Outline) -> Bool {
       guard outline.source == .brightRegion else { return false }
@@ -526,7 +544,7 @@ public struct DocumentDetector: Sendable {
       return areaFraction >= minimumAreaFraction && aspectRange.contains(quad.aspectRatio)
         && !(isRegion(outline) && outline.fill < minimumWholeFill)
         && !holdsARowRunningOff(reached) && !besideTheRows(reached)
-        && !aPartBesideRowsRunningOff(reached)
+        && !aPartOfAPage(reached)
         && !holdsACutPage(quad, among: cutPages)
         && !rowsAcross.reachesBeyondTheDocument(reached, rows: wholeRows)
     }.map(\.quad)
@@ -584,7 +602,8 @@ public struct DocumentDetector: Sendable {
     let nearEdge = quad.corners.contains {
       $0.x < margin || $0.y < margin || $0.x > width - 1 - margin || $0.y > height - 1 - margin
     }
-    let tooClose = areaFraction > tooCloseAreaFraction || (cut && areaFraction > 0.5)
+    let tooClose =
+      areaFraction > tooCloseAreaFraction || (cut && areaFraction > tooCloseCutAreaFraction)
     let tooFar =
       !cut && quad.sides.max()! / max(width, height) < tooFarLongSide
       && characterHeight < minimumCharacterHeight * (wasTooFar ? tooFarHysteresis : 1)

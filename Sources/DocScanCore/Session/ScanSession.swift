@@ -211,13 +211,14 @@ public actor ScanSession {
   /// again by that print's size and reach (a document filling the frame
   /// shows no outline; one the frame cuts may show none).
   private func detectDocument(in luma: LumaImage, chroma: ChromaImage?) -> Detection {
-    let rows = printGauge.rows(
-      blobs: vision.darkBlobs(in: luma), imageWidth: luma.width, imageHeight: luma.height)
+    let blobs = vision.darkBlobs(in: luma)
+    let rows = printGauge.rows(blobs: blobs, imageWidth: luma.width, imageHeight: luma.height)
     let detection = detector.detect(
       candidates: vision.outlines(in: luma, chroma: chroma),
       frameWidth: luma.width, frameHeight: luma.height,
       wasTooFar: smoother.reportedStatus == .cameraTooFar, image: luma, chroma: chroma,
-      mrzRows: rows)
+      mrzRows: rows,
+      pagePrint: PagePrint(blobs: blobs, frameWidth: luma.width, frameHeight: luma.height))
     return detector.judged(
       detection, rows: rows, frameWidth: luma.width, frameHeight: luma.height)
   }
