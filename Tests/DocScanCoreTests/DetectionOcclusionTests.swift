@@ -297,4 +297,48 @@ final class DetectionOcclusionTests: XCTestCase {
     XCTAssertGreaterThan(seen.quad?.intersectionOverUnion(with: scene.truth) ?? 0, 0.95)
     XCTAssertTrue(seen.events.contains(.occlusion), "\(seen.events)")
   }
+
+  func testAHandFromTheBorderOverACardWhoseBandIsWholeIsOverAWholeCard() throws {
+    // A card on a white desk (ID-1 at 18 px pitches: 607 x 383 px), held
+    // by a hand from the frame's left border: hand and card are one region
+    // unlike the desk, cut by the border. The card's three MRZ rows are
+    // whole, and the card they give lies inside the frame and inside that
+    // region: the card is whole, with something over it.
+    var image = LumaImage(width: 1280, height: 720, fill: 200)
+    // Faint print on the card above its rows.
+    for line in stride(from: 230, to: 440, by: 30) {
+      for row in line..<(line + 6) {
+        for column in stride(from: 330, to: 860, by: 5) { image[column, row] = 180 }
+      }
+    }
+    let rows = [472, 498, 524].map { top in
+      let characters = (0..<30).map {
+        PixelRect(x: 340 + 18 * $0, y: top, width: 12, height: 17)
+      }
+      for box in characters {
+        for row in box.y..<(box.y + box.height) {
+          for column in box.x..<(box.x + box.width) { image[column, row] = 40 }
+        }
+      }
+      return MRZRow(characters: characters, alongWidth: true, capitalHeight: 17, pitch: 18)
+    }
+    let handAndCard = Outline(
+      quad: Quad.values([0, 190, 915, 195, 915, 592, 0, 585]), source: .unlikeDesk, fill: 0.95,
+      sideSupport: 0.6, weakestSideSupport: 0)
+    let seen = detector.detect(
+      candidates: [handAndCard], frameWidth: 1280, frameHeight: 720, image: image, mrzRows: rows)
+    XCTAssertEqual(seen.status, .success)
+    XCTAssertEqual(seen.events, [.occlusion])
+    let card = try XCTUnwrap(seen.quad)
+    XCTAssertEqual(card.area, 607 * 383, accuracy: 0.1 * 607 * 383)
+    XCTAssertGreaterThan(card.corners.map(\.x).min()!, 250)
+    // Without the band's document the card is cut by the frame.
+    var withoutBand = DocumentDetector()
+    withoutBand.outlinesFromMRZBand = false
+    XCTAssertEqual(
+      withoutBand.detect(
+        candidates: [handAndCard], frameWidth: 1280, frameHeight: 720, image: image,
+        mrzRows: rows
+      ).status, .documentPartiallyVisible)
+  }
 }

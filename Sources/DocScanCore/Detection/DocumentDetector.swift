@@ -175,8 +175,11 @@ public struct DocumentDetector: Sendable {
   /// frame's colour copy is given: `occlusion`.
   public var fingersOverEdge = FingersOverEdge()
   /// Outlines a page no candidate outlines from its whole MRZ band
-  /// (`MRZBandDocument`).
+  /// (`MRZBandDocument`), and one whose region the frame cuts while that
+  /// band's document lies inside the frame, and inside the region for at
+  /// least `bandInsideRegionShare` of its area.
   public var outlinesFromMRZBand = true
+  public var bandInsideRegionShare = 0.75
   /// A whole outline with at least this many characters of the frame's
   /// print outside it, and more than this share of all, is a part of a page
   /// (`PagePrint`): its photo inside a page that fills the frame, whose
@@ -561,6 +564,20 @@ public struct DocumentDetector: Sendable {
           })
       } : nil
     guard var quad = plausible.max(by: { $0.area < $1.area }) ?? fromRows else { return .none }
+    // A region the frame cuts, holding whole the document its whole MRZ
+    // band gives, which lies inside the frame: the document is not cut, the
+    // region reached over something on it to the border (a hand from the
+    // border over a card on a white desk, hand and card one region). The
+    // band's document is the outline (`outlinesFromMRZBand`).
+    var reachedOver: Quad?
+    if outlinesFromMRZBand, touchesBorder(quad),
+      let banded = image.flatMap({ MRZBandDocument.outline(rows: wholeRows, in: $0) }),
+      !touchesBorder(banded),
+      banded.intersectionArea(with: quad) >= bandInsideRegionShare * banded.area
+    {
+      reachedOver = quad
+      quad = banded
+    }
     // Much the same outline found by its straight sides gives the corners:
     // lines cross exactly where hulls round a corner off, and where closing
     // joins a page a few pixels from the border onto the border.
@@ -654,7 +671,15 @@ public struct DocumentDetector: Sendable {
     // Not told of a page seen too steeply either: its outline is less sure
     // there (a desk's grain line taken for a side), and facing the camera
     // comes first.
-    if !tilted && (occluded || bridged || fingers()) { events.append(.occlusion) }
+    // ... or a region reaching over something to the border from the
+    // document its MRZ band gives.
+    let reachedOverAHand =
+      reachedOver.map { region in
+        region.area - region.intersectionArea(with: chosen) >= bridgedBeyondShare * chosen.area
+      } ?? false
+    if !tilted && (occluded || bridged || reachedOverAHand || fingers()) {
+      events.append(.occlusion)
+    }
 
     let status: DetectionStatus
     if tooClose {
