@@ -332,6 +332,16 @@ final class DetectionOcclusionTests: XCTestCase {
     let card = try XCTUnwrap(seen.quad)
     XCTAssertEqual(card.area, 607 * 383, accuracy: 0.1 * 607 * 383)
     XCTAssertGreaterThan(card.corners.map(\.x).min()!, 250)
+    // A card within the edge margin is left to the rules for a page whose
+    // region ran onto the border across the gap (here the margin is widened
+    // to reach the card).
+    var wideMargin = DocumentDetector()
+    wideMargin.edgeMargin = 0.3
+    XCTAssertEqual(
+      wideMargin.detect(
+        candidates: [handAndCard], frameWidth: 1280, frameHeight: 720, image: image,
+        mrzRows: rows
+      ).status, .documentPartiallyVisible)
     // Without the band's document the card is cut by the frame.
     var withoutBand = DocumentDetector()
     withoutBand.outlinesFromMRZBand = false

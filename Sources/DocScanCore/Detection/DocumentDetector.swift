@@ -180,6 +180,13 @@ public struct DocumentDetector: Sendable {
   /// least `bandInsideRegionShare` of its area.
   public var outlinesFromMRZBand = true
   public var bandInsideRegionShare = 0.75
+  /// ... and when the region reaches beyond that document by at least
+  /// this share of its area: a hand from the border over a card adds a
+  /// third of the card or more, while a region found a little larger than
+  /// the band's document (which places the page from its rows, give or
+  /// take a few pixels) or run onto the border across a narrow gap adds a
+  /// few hundredths.
+  public var reachedBeyondShare = 0.15
   /// A whole outline with at least this many characters of the frame's
   /// print outside it, and more than this share of all, is a part of a page
   /// (`PagePrint`): its photo inside a page that fills the frame, whose
@@ -568,12 +575,20 @@ public struct DocumentDetector: Sendable {
     // band gives, which lies inside the frame: the document is not cut, the
     // region reached over something on it to the border (a hand from the
     // border over a card on a white desk, hand and card one region). The
-    // band's document is the outline (`outlinesFromMRZBand`).
+    // band's document is the outline (`outlinesFromMRZBand`). Not when
+    // that document lies within the edge margin: a page that near the
+    // border has its region run onto it across the gap (a white MRZ band
+    // on a white desk), which the rules above judge.
     var reachedOver: Quad?
+    let edgeBand = edgeMargin * min(width, height)
     if outlinesFromMRZBand, touchesBorder(quad),
       let banded = image.flatMap({ MRZBandDocument.outline(rows: wholeRows, in: $0) }),
-      !touchesBorder(banded),
-      banded.intersectionArea(with: quad) >= bandInsideRegionShare * banded.area
+      banded.corners.allSatisfy({
+        $0.x >= edgeBand && $0.y >= edgeBand && $0.x <= width - 1 - edgeBand
+          && $0.y <= height - 1 - edgeBand
+      }),
+      banded.intersectionArea(with: quad) >= bandInsideRegionShare * banded.area,
+      quad.area - quad.intersectionArea(with: banded) >= reachedBeyondShare * banded.area
     {
       reachedOver = quad
       quad = banded
@@ -673,10 +688,7 @@ public struct DocumentDetector: Sendable {
     // comes first.
     // ... or a region reaching over something to the border from the
     // document its MRZ band gives.
-    let reachedOverAHand =
-      reachedOver.map { region in
-        region.area - region.intersectionArea(with: chosen) >= bridgedBeyondShare * chosen.area
-      } ?? false
+    let reachedOverAHand = reachedOver != nil
     if !tilted && (occluded || bridged || reachedOverAHand || fingers()) {
       events.append(.occlusion)
     }
