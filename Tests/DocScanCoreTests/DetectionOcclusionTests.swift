@@ -298,14 +298,10 @@ final class DetectionOcclusionTests: XCTestCase {
     XCTAssertTrue(seen.events.contains(.occlusion), "\(seen.events)")
   }
 
-  func testAHandFromTheBorderOverACardWhoseBandIsWholeIsOverAWholeCard() throws {
-    // A card on a white desk (ID-1 at 18 px pitches: 607 x 383 px), held
-    // by a hand from the frame's left border: hand and card are one region
-    // unlike the desk, cut by the border. The card's three MRZ rows are
-    // whole, and the card they give lies inside the frame and inside that
-    // region: the card is whole, with something over it.
+  /// A card on a white desk (ID-1 at 18 px pitches: 607 x 383 px, from
+  /// 300,200), faint print above its three whole MRZ rows.
+  func cardOnAWhiteDesk() -> (image: LumaImage, rows: [MRZRow]) {
     var image = LumaImage(width: 1280, height: 720, fill: 200)
-    // Faint print on the card above its rows.
     for line in stride(from: 230, to: 440, by: 30) {
       for row in line..<(line + 6) {
         for column in stride(from: 330, to: 860, by: 5) { image[column, row] = 180 }
@@ -322,6 +318,15 @@ final class DetectionOcclusionTests: XCTestCase {
       }
       return MRZRow(characters: characters, alongWidth: true, capitalHeight: 17, pitch: 18)
     }
+    return (image, rows)
+  }
+
+  func testAHandFromTheBorderOverACardWhoseBandIsWholeIsOverAWholeCard() throws {
+    // The card held by a hand from the frame's left border: hand and card
+    // are one region unlike the desk, cut by the border. The card's three
+    // MRZ rows are whole, and the card they give lies inside the frame and
+    // inside that region: the card is whole, with something over it.
+    let (image, rows) = cardOnAWhiteDesk()
     let handAndCard = Outline(
       quad: Quad.values([0, 190, 915, 195, 915, 592, 0, 585]), source: .unlikeDesk, fill: 0.95,
       sideSupport: 0.6, weakestSideSupport: 0)
@@ -350,5 +355,20 @@ final class DetectionOcclusionTests: XCTestCase {
         candidates: [handAndCard], frameWidth: 1280, frameHeight: 720, image: image,
         mrzRows: rows
       ).status, .documentPartiallyVisible)
+  }
+
+  func testARaggedRegionBesideAnOutlineTheBandGaveIsNoBite() {
+    // A grey page on a desk of its level is seen as a region in patches,
+    // filling half its hull: no document, so the outline is the one its
+    // MRZ band gives. The region's low fill tells its patches, not a hand.
+    let (image, rows) = cardOnAWhiteDesk()
+    let patches = Outline(
+      quad: Quad.values([300, 200, 907, 200, 907, 583, 300, 583]), source: .unlikeDesk,
+      fill: 0.5, sideSupport: 0.05, weakestSideSupport: 0)
+    let seen = detector.detect(
+      candidates: [patches], frameWidth: 1280, frameHeight: 720, image: image, mrzRows: rows)
+    XCTAssertEqual(seen.status, .success)
+    XCTAssertEqual(seen.events, [])
+    XCTAssertNotEqual(seen.quad, patches.quad)
   }
 }

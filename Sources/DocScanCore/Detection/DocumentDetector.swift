@@ -571,6 +571,7 @@ public struct DocumentDetector: Sendable {
           })
       } : nil
     guard var quad = plausible.max(by: { $0.area < $1.area }) ?? fromRows else { return .none }
+    let outlinedFromItsRows = plausible.isEmpty
     // A region the frame cuts, holding whole the document its whole MRZ
     // band gives, which lies inside the frame: the document is not cut, the
     // region reached over something on it to the border (a hand from the
@@ -650,10 +651,13 @@ public struct DocumentDetector: Sendable {
     // the frame cuts: one with grey print on a light desk differs from the
     // desk only in patches, and the first thing asked is the whole page.
     // Nor of a region laid past its rows' ends: it stopped where the light
-    // left the page, not a hand.)
+    // left the page, not a hand. Nor of a region beside an outline its MRZ
+    // band gave: that region was judged no document, too ragged, a grey
+    // page on a desk of its level seen in patches, and its fill tells the
+    // patches, not a bite.)
     let occluded =
       zip(found, candidates).contains { outline, judged in
-        !cut && isRegion(outline) && judged.quad == outline.quad
+        !cut && !outlinedFromItsRows && isRegion(outline) && judged.quad == outline.quad
           && outline.fill < minimumFill && outline.quad.intersectionOverUnion(with: chosen) > 0.8
           && outline.quad.intersectionArea(with: chosen) >= biteInsideShare * outline.quad.area
       }
