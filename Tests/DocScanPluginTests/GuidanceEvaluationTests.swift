@@ -159,6 +159,35 @@ final class GuidanceEvaluationTests: XCTestCase {
     assertPartiallyVisible(overall)
   }
 
+  /// A passport page on a white desk so close that it fills the frame,
+  /// its MRZ below the frame: its photo, outlined by straight sides and
+  /// edges, is no card on the desk, since the page's fields lie printed
+  /// round it (`PagePrint`). Measured: `camera-too-close` on 40 of 40
+  /// frames; 0 of 40 with the build of bc79100 (`document-too-close-to-edge`
+  /// around the photo).
+  func testAPageFillingTheFrameIsTooCloseThoughItsPhotoLooksLikeACard() throws {
+    // Clip 4 of the development seed 6262 alone: about 15 s.
+    let overall = try evaluateClip(
+      seed: 6262, index: 4, stories: ["close"], desks: ["white", "light-wood"])
+    XCTAssertEqual(overall.errors, 0)
+    assertRecall(overall.statusRecall["camera-too-close"], over: 30, atLeast: 0.95)
+  }
+
+  /// A card held by a hand from the frame's border on a white desk, hand
+  /// and card one region that the border cuts: the card its whole MRZ band
+  /// gives lies inside the frame, so the card is whole, with a hand over
+  /// it. Measured: `success` on 120 of 120 frames, `occlusion` on 80 of
+  /// 84; 56 of 120 and 20 of 84 with the build of 47c0112, the rest
+  /// `document-partially-visible`.
+  func testAHandFromTheBorderOverACardLeavesTheCardWhole() throws {
+    // Clip 12 of the development seed 2424 alone: about 20 s.
+    let overall = try evaluateClip(
+      seed: 2424, index: 12, stories: ["hand"], desks: ["white", "green", "light-wood"])
+    XCTAssertEqual(overall.errors, 0)
+    assertRecall(overall.statusRecall["success"], over: 100, atLeast: 0.95)
+    assertRecall(overall.eventRecall["occlusion"], over: 70, atLeast: 0.9)
+  }
+
   /// A grey visa held by a hand on a white desk, whose own edges and
   /// region do not show: no candidate outline is left, and its whole MRZ
   /// band outlines it (`MRZBandDocument`). Measured: quad IoU counting
