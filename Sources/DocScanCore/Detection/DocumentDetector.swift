@@ -191,7 +191,7 @@ public struct DocumentDetector: Sendable {
   /// print outside it, and more than this share of all, is a part of a page
   /// (`PagePrint`): its photo inside a page that fills the frame, whose
   /// fields lie around it. A document seen whole on a desk leaves at most a
-  /// tenth of the print outside (a desk's grain, a hand's shadows).
+  /// fifth of the print outside (a desk's grain, noise in low light).
   public var printBesideCount = 24
   public var printBesideShare = 0.6
 
@@ -580,18 +580,21 @@ public struct DocumentDetector: Sendable {
     // that document lies within the edge margin: a page that near the
     // border has its region run onto it across the gap (a white MRZ band
     // on a white desk), which the rules above judge.
-    var reachedOver: Quad?
-    let edgeBand = edgeMargin * min(width, height)
+    // A corner within the edge margin (`edgeMargin`) of the border.
+    let margin = edgeMargin * min(width, height)
+    func nearTheEdge(_ quad: Quad) -> Bool {
+      quad.corners.contains {
+        $0.x < margin || $0.y < margin || $0.x > width - 1 - margin || $0.y > height - 1 - margin
+      }
+    }
+    var reachedOverAHand = false
     if outlinesFromMRZBand, touchesBorder(quad),
       let banded = image.flatMap({ MRZBandDocument.outline(rows: wholeRows, in: $0) }),
-      banded.corners.allSatisfy({
-        $0.x >= edgeBand && $0.y >= edgeBand && $0.x <= width - 1 - edgeBand
-          && $0.y <= height - 1 - edgeBand
-      }),
+      !nearTheEdge(banded),
       banded.intersectionArea(with: quad) >= bandInsideRegionShare * banded.area,
       quad.area - quad.intersectionArea(with: banded) >= reachedBeyondShare * banded.area
     {
-      reachedOver = quad
+      reachedOverAHand = true
       quad = banded
     }
     // Much the same outline found by its straight sides gives the corners:
@@ -631,10 +634,7 @@ public struct DocumentDetector: Sendable {
     let areaFraction = quad.area / frameArea
     let shape = DocumentShape.nearest(to: quad.aspectRatio)
     let characterHeight = shape.mrzCharacterHeight(longSide: Int(quad.sides.max()!))
-    let margin = edgeMargin * min(width, height)
-    let nearEdge = quad.corners.contains {
-      $0.x < margin || $0.y < margin || $0.x > width - 1 - margin || $0.y > height - 1 - margin
-    }
+    let nearEdge = nearTheEdge(quad)
     let tooClose =
       areaFraction > tooCloseAreaFraction || (cut && areaFraction > tooCloseCutAreaFraction)
     let tooFar =
@@ -691,8 +691,7 @@ public struct DocumentDetector: Sendable {
     // there (a desk's grain line taken for a side), and facing the camera
     // comes first.
     // ... or a region reaching over something to the border from the
-    // document its MRZ band gives.
-    let reachedOverAHand = reachedOver != nil
+    // document its MRZ band gives (`reachedOverAHand`).
     if !tilted && (occluded || bridged || reachedOverAHand || fingers()) {
       events.append(.occlusion)
     }
