@@ -85,4 +85,38 @@ final class DetectionByTextureTests: XCTestCase {
     XCTAssertEqual(
       detect([Outline(quad: grain, source: .unlikeDesk, fill: 0.97)]).status, .cameraAngleTooSteep)
   }
+
+  func testATexturedRegionTheMRZBandConfirmsIsThePageOverARaggedOne() {
+    // A card on a white desk, its sides showing no edge: the desk model
+    // sees a ragged region, narrower at the top, that looks tilted; its
+    // underprint gives a region of one texture where the card's MRZ band
+    // places the card, a few pixels off.
+    let (image, rows) = cardOnAWhiteDesk()
+    let ragged = Outline(
+      quad: Quad.values([420, 200, 800, 200, 912, 590, 300, 588]), source: .unlikeDesk,
+      fill: 0.81, sideSupport: 0.28, weakestSideSupport: 0)
+    let textured = Outline(
+      quad: Quad.values([305, 206, 910, 203, 912, 590, 303, 588]), source: .texture, fill: 0.99)
+    let seen = detector.detect(
+      candidates: [ragged, textured], frameWidth: 1280, frameHeight: 720, image: image,
+      mrzRows: rows)
+    XCTAssertEqual(seen.status, .success)
+    XCTAssertGreaterThan(seen.quad?.intersectionOverUnion(with: textured.quad) ?? 0, 0.95)
+    // Unconfirmed, the textured region is no rival to the ragged one.
+    var unconfirmed = DocumentDetector()
+    unconfirmed.bandConfirms = 1.01
+    XCTAssertEqual(
+      unconfirmed.detect(
+        candidates: [ragged, textured], frameWidth: 1280, frameHeight: 720, image: image,
+        mrzRows: rows
+      ).status, .cameraAngleTooSteep)
+    // Nor is one the band places elsewhere (the card's photo).
+    let photo = Outline(
+      quad: Quad.values([320, 215, 520, 215, 520, 450, 320, 450]), source: .texture, fill: 0.99)
+    XCTAssertEqual(
+      detector.detect(
+        candidates: [ragged, photo], frameWidth: 1280, frameHeight: 720, image: image,
+        mrzRows: rows
+      ).status, .cameraAngleTooSteep)
+  }
 }

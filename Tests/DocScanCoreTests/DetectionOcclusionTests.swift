@@ -28,6 +28,30 @@ final class DetectionOcclusionTests: XCTestCase {
     XCTAssertEqual(traced.events, [])
   }
 
+  func testARegionInPatchesWhoseSidesFollowNoEdgeIsNoBite() {
+    // A pale card on a white desk of its level differs from the desk in
+    // patches: their hull is the card, they fill 64 % of it, and its sides
+    // follow no straight edge. A hand's bite leaves the rest of the region
+    // along the page's sides.
+    let patches = detector.detect(
+      candidates: [Outline(quad: page, source: .unlikeDesk, fill: 0.64, sideSupport: 0.02)],
+      frameWidth: 1280, frameHeight: 720)
+    XCTAssertEqual(patches.status, .success)
+    XCTAssertEqual(patches.events, [])
+    let bitten = detector.detect(
+      candidates: [Outline(quad: page, source: .unlikeDesk, fill: 0.85, sideSupport: 0.5)],
+      frameWidth: 1280, frameHeight: 720)
+    XCTAssertEqual(bitten.events, [.occlusion])
+    // With no floor on the sides' support the patches are a bite.
+    var anySides = DocumentDetector()
+    anySides.raggedRegionSupport = 0
+    XCTAssertEqual(
+      anySides.detect(
+        candidates: [Outline(quad: page, source: .unlikeDesk, fill: 0.64, sideSupport: 0.02)],
+        frameWidth: 1280, frameHeight: 720
+      ).events, [.occlusion])
+  }
+
   func testARegionThatJoinedTheDeskBeyondThePageIsNoBite() {
     // A pale card's bright region joined a light streak of the desk out
     // to the frame's left: its hull holds desk beside the page, so its
@@ -296,29 +320,6 @@ final class DetectionOcclusionTests: XCTestCase {
     XCTAssertEqual(seen.status, .success)
     XCTAssertGreaterThan(seen.quad?.intersectionOverUnion(with: scene.truth) ?? 0, 0.95)
     XCTAssertTrue(seen.events.contains(.occlusion), "\(seen.events)")
-  }
-
-  /// A card on a white desk (ID-1 at 18 px pitches: 607 x 383 px, from
-  /// 300,200), faint print above its three whole MRZ rows.
-  func cardOnAWhiteDesk() -> (image: LumaImage, rows: [MRZRow]) {
-    var image = LumaImage(width: 1280, height: 720, fill: 200)
-    for line in stride(from: 230, to: 440, by: 30) {
-      for row in line..<(line + 6) {
-        for column in stride(from: 330, to: 860, by: 5) { image[column, row] = 180 }
-      }
-    }
-    let rows = [472, 498, 524].map { top in
-      let characters = (0..<30).map {
-        PixelRect(x: 340 + 18 * $0, y: top, width: 12, height: 17)
-      }
-      for box in characters {
-        for row in box.y..<(box.y + box.height) {
-          for column in box.x..<(box.x + box.width) { image[column, row] = 40 }
-        }
-      }
-      return MRZRow(characters: characters, alongWidth: true, capitalHeight: 17, pitch: 18)
-    }
-    return (image, rows)
   }
 
   func testAHandFromTheBorderOverACardWhoseBandIsWholeIsOverAWholeCard() throws {

@@ -180,6 +180,19 @@ public struct DocumentDetector: Sendable {
   /// least `bandInsideRegionShare` of its area.
   public var outlinesFromMRZBand = true
   public var bandInsideRegionShare = 0.75
+  /// A whole region of one texture overlapping the band's document this
+  /// much (intersection over union) is the page (see `detect`): the band
+  /// places a page a few percent off where its layout departs from ICAO's
+  /// margins, a photo or a block of print overlaps it by half or less.
+  public var bandConfirms = 0.8
+  /// A whole outline that looks tilted, its ends along the page's whole MRZ
+  /// rows differing by at least `maximumPerspectiveRatio`, while those rows
+  /// change their pitch from end to end by less than this share of that
+  /// difference (`MRZRow.endPitchRatio`), missed part of a page that faces
+  /// the camera: the document the band gives replaces it. A page turned
+  /// that far shows nearly the whole difference along rows spanning most of
+  /// its width; one face-on shows its rows' pitch within a few percent.
+  public var rowPerspectiveShare = 1.0 / 3
   /// ... and when the region reaches beyond that document by at least
   /// this share of its area: a hand from the border over a card adds a
   /// third of the card or more, while a region found a little larger than
@@ -206,8 +219,9 @@ public struct DocumentDetector: Sendable {
   /// Outlines found by texture (`Outline.Source.texture`) are looked at
   /// only when the others give no document, a part of the textured one, or
   /// an outline the frame cuts holding most of a textured one (a white
-  /// desk's bright region round a card), and then as regions unlike the
-  /// desk, and taken only when not tilted.
+  /// desk's bright region round a card), or another outline than a textured
+  /// one the MRZ band confirms (`bandConfirms`), and then as regions unlike
+  /// the desk, and taken only when not tilted.
   public func detect(
     candidates: [Outline], frameWidth: Int, frameHeight: Int, wasTooFar: Bool = false,
     image: LumaImage? = nil, chroma: ChromaImage? = nil, mrzRows: [MRZRow] = [],
@@ -241,7 +255,15 @@ public struct DocumentDetector: Sendable {
             && $0.quad.intersectionArea(with: outer) > 0.5 * $0.quad.area
         }
     }
-    guard !textured.isEmpty, detection.quad.map({ holdsAPart($0) || aroundAPart($0) }) ?? true
+    // ... or a whole region of one texture that the page's MRZ band
+    // confirms (`bandConfirms`), where the outline found is another.
+    let confirmed = bandConfirmed(
+      textured, frameWidth: frameWidth, frameHeight: frameHeight, image: image, mrzRows: mrzRows)
+    let besideTheConfirmed = { (found: Quad) in
+      confirmed.contains { $0.quad.intersectionOverUnion(with: found) < self.refiningOverlap }
+    }
+    guard !textured.isEmpty,
+      detection.quad.map({ holdsAPart($0) || aroundAPart($0) || besideTheConfirmed($0) }) ?? true
     else { return detection }
     let unlikeDesk = textured.map { outline in
       var outline = outline
@@ -255,6 +277,34 @@ public struct DocumentDetector: Sendable {
     // wooden desk's grain makes such regions too, of no document's shape.
     // Only an outline a document seen face-on gives is taken.
     return withTexture.events.contains(.tilt) ? detection : withTexture
+  }
+
+  /// The whole regions of one texture that fill their outline, hold every
+  /// character of the frame's whole MRZ rows and overlap the document that
+  /// band gives (`MRZBandDocument`) by at least `bandConfirms`: the page
+  /// seen twice, once as what it shows and once as where its rows place
+  /// it. On a light desk the page's sides may show no edge while its print
+  /// differs from the desk; the band alone places the page only as well
+  /// as ICAO's layout fits it.
+  private func bandConfirmed(
+    _ textured: [Outline], frameWidth: Int, frameHeight: Int, image: LumaImage?,
+    mrzRows: [MRZRow]
+  ) -> [Outline] {
+    let wholeRows = mrzRows.filter {
+      $0.characters.count >= MRZRow.minimumCharactersOfAWholeRow
+        && !$0.runsOffFrame(width: frameWidth, height: frameHeight)
+    }
+    guard outlinesFromMRZBand, !wholeRows.isEmpty, let image,
+      let banded = MRZBandDocument.outline(rows: wholeRows, in: image)
+    else { return [] }
+    return textured.filter { outline in
+      outline.fill >= minimumFill
+        && !outline.quad.corners.contains {
+          isOnBorder($0, frameWidth: frameWidth, frameHeight: frameHeight)
+        }
+        && wholeRows.allSatisfy { $0.characterCentres.allSatisfy(outline.quad.contains) }
+        && outline.quad.intersectionOverUnion(with: banded) >= bandConfirms
+    }
   }
 
   /// A whole outline seen too steeply: opposite sides too different,
@@ -571,7 +621,7 @@ public struct DocumentDetector: Sendable {
           })
       } : nil
     guard var quad = plausible.max(by: { $0.area < $1.area }) ?? fromRows else { return .none }
-    let outlinedFromItsRows = plausible.isEmpty
+    var outlinedFromItsRows = plausible.isEmpty
     // A region the frame cuts, holding whole the document its whole MRZ
     // band gives, which lies inside the frame: the document is not cut, the
     // region reached over something on it to the border (a hand from the
@@ -628,6 +678,29 @@ public struct DocumentDetector: Sendable {
       let snapped = edgeSnap.snapped(quad, in: image)
       if !touchesBorder(snapped) { quad = snapped }
     }
+    // An outline that looks tilted along the page's rows while the rows
+    // keep one pitch from end to end (`rowPerspectiveShare`): a grey page
+    // on a desk of its level whose region stopped short of its far end.
+    // The band's document replaces it when it lies inside the frame and
+    // holds most of the outline.
+    func rowsShowNoPerspective(_ quad: Quad) -> Bool {
+      let judged = wholeRows.compactMap { row -> Bool? in
+        guard let ratio = row.endPitchRatio, let direction = row.direction else { return nil }
+        let ends = quad.endRatio(along: direction)
+        return ends >= maximumPerspectiveRatio && ratio - 1 < rowPerspectiveShare * (ends - 1)
+      }
+      return !judged.isEmpty && judged.allSatisfy { $0 }
+    }
+    if outlinesFromMRZBand, !touchesBorder(quad), looksTilted(quad), rowsShowNoPerspective(quad),
+      let banded = image.flatMap({ MRZBandDocument.outline(rows: wholeRows, in: $0) }),
+      banded.corners.allSatisfy({
+        $0.x >= 0 && $0.y >= 0 && $0.x <= width - 1 && $0.y <= height - 1
+      }),
+      banded.intersectionArea(with: quad) >= 0.9 * quad.area
+    {
+      quad = banded
+      outlinedFromItsRows = true
+    }
 
     var events: [FeedbackEvent] = []
     let cut = touchesBorder(quad)
@@ -654,10 +727,14 @@ public struct DocumentDetector: Sendable {
     // left the page, not a hand. Nor of a region beside an outline its MRZ
     // band gave: that region was judged no document, too ragged, a grey
     // page on a desk of its level seen in patches, and its fill tells the
-    // patches, not a bite.)
+    // patches, not a bite. Nor of a region whose sides follow no straight
+    // edge, `raggedRegionSupport`: a bite is seen against the page's sides,
+    // which the rest of the region follows; a pale page on a desk of its
+    // level is seen in patches whose hull follows nothing.)
     let occluded =
       zip(found, candidates).contains { outline, judged in
         !cut && !outlinedFromItsRows && isRegion(outline) && judged.quad == outline.quad
+          && (outline.sideSupport ?? 1) >= raggedRegionSupport
           && outline.fill < minimumFill && outline.quad.intersectionOverUnion(with: chosen) > 0.8
           && outline.quad.intersectionArea(with: chosen) >= biteInsideShare * outline.quad.area
       }
