@@ -40,6 +40,24 @@ final class DetectionWithWholeMRZRowsTests: XCTestCase {
     XCTAssertEqual(detect([row(pitch: 25, y: 280)]).quad, desk.quad)
   }
 
+  func testABrightRegionFillingTheFrameRoundWholeRowsIsNotTheDocument() {
+    // A white desk's bright region fills the frame round a card whose
+    // three rows lie whole in view: its outline is the frame's. The card
+    // its band gives is the document.
+    let (image, rows) = cardOnAWhiteDesk()
+    let desk = Outline(
+      quad: .values([0, 0, 1279, 0, 1279, 719, 0, 719]), source: .brightRegion, fill: 0.99,
+      sideSupport: 1, weakestSideSupport: 1)
+    let seen = DocumentDetector().detect(
+      candidates: [desk], frameWidth: 1280, frameHeight: 720, image: image, mrzRows: rows)
+    XCTAssertEqual(seen.status, .success)
+    XCTAssertLessThan(seen.quad?.area ?? .infinity, 0.3 * 1280 * 720)
+    // Without rows it is all there is: a page filling the frame.
+    XCTAssertEqual(
+      DocumentDetector().detect(candidates: [desk], frameWidth: 1280, frameHeight: 720).status,
+      .cameraTooClose)
+  }
+
   func testAWholeOutlineBesideTheRowsIsNotTheDocument() {
     // The photo of a visa whose MRZ rows lie whole below it, the rest of
     // the page lost on the desk: a document holds its MRZ.

@@ -95,6 +95,41 @@ final class MRZBandReachTests: XCTestCase {
     for right in rights { XCTAssertEqual(right, 566 + 24, accuracy: 0.5) }
   }
 
+  func testCharactersGrazingASideOfAPageWhoseRimWasFoundMoveNothing() {
+    // The last row's boxes reach 466; the side at 462 cuts their bottoms,
+    // their centres (458) inside it.
+    let grazed = rectangle(100, 100, 700, 462)
+    let rows = [row(top: 420), row(top: 450)]
+    // A hull round the print (no edge of its own) stopped at the
+    // characters: laid past them.
+    for bottom in bottoms(reach.extended(grazed, rows: rows)) {
+      XCTAssertEqual(bottom, 490, accuracy: 0.5)
+    }
+    // The page's rim, found all round: it stays.
+    XCTAssertEqual(reach.extended(grazed, rows: rows, rimFound: true), grazed)
+    // Rows lying outside still move a side found on a straight edge (a
+    // tinted part's edge above a white band).
+    let tinted = rectangle(100, 100, 700, 400)
+    for bottom in bottoms(reach.extended(tinted, rows: rows, rimFound: true)) {
+      XCTAssertEqual(bottom, 490, accuracy: 0.5)
+    }
+  }
+
+  func testDetectionKeepsARimFoundAllRoundThatPrintGrazes() {
+    let grazed = rectangle(300, 150, 868, 542)
+    let rows = [row(x: 320, top: 500), row(x: 320, top: 530)]
+    func seen(weakestSide: Double) -> Detection {
+      DocumentDetector().detect(
+        candidates: [
+          Outline(
+            quad: grazed, source: .unlikeDesk, fill: 0.99, sideSupport: 0.97,
+            weakestSideSupport: weakestSide)
+        ], frameWidth: 1280, frameHeight: 720, mrzRows: rows)
+    }
+    XCTAssertEqual(seen(weakestSide: 0.93).quad?.corners.map(\.y).max() ?? 0, 542, accuracy: 0.5)
+    XCTAssertEqual(seen(weakestSide: 0.3).quad?.corners.map(\.y).max() ?? 0, 570, accuracy: 0.5)
+  }
+
   func testDetectionTakesTheBandIntoItsOutline() {
     let tinted = rectangle(300, 150, 868, 470)
     let seen = DocumentDetector().detect(

@@ -24,6 +24,14 @@ extension DocumentDetector {
         detection, print: gauge.measure(rows: rows), frameWidth: frameWidth,
         frameHeight: frameHeight)
     }
+    if detection.quad == nil, judged.status != .cameraTooClose,
+      let shown = shownAreaOfACutDocument(
+        rows: rows, frameWidth: frameWidth, frameHeight: frameHeight),
+      shown > tooCloseCutAreaFraction * Double(frameWidth * frameHeight)
+    {
+      return Detection(
+        quad: nil, status: .cameraTooClose, events: [.notFullyVisible, .tooClose], shape: nil)
+    }
     guard judged.status == .failed,
       rows.contains(where: { $0.runsOffFrame(width: frameWidth, height: frameHeight) })
     else { return judged }
@@ -62,5 +70,43 @@ extension DocumentDetector {
     events.append(.tooClose)
     return Detection(
       quad: cut ? detection.quad : nil, status: .cameraTooClose, events: events, shape: nil)
+  }
+
+  /// The least a document whose MRZ rows run off the frame shows of itself
+  /// inside the frame, in pixels: along its rows, as far as its rows are
+  /// seen; across them, the smallest document with such rows
+  /// (`MRZPrint.smallestDocument`), as far as the frame reaches on the side
+  /// the document lies. ICAO prints the rows along the document's edge, at
+  /// most `MRZBandDocument.bottomMargin` capital heights of it beyond the
+  /// last row's centre line, so rows within that of a border across them
+  /// have the document on their other side; rows with room on both sides
+  /// count the smaller. Nil when no row runs off the frame.
+  func shownAreaOfACutDocument(rows: [MRZRow], frameWidth: Int, frameHeight: Int) -> Double? {
+    let gauge = MRZPrintGauge()
+    guard let longest = gauge.longestRow(of: rows),
+      longest.runsOffFrame(width: frameWidth, height: frameHeight),
+      let print = gauge.measure(rows: rows)
+    else { return nil }
+    let band = rows.filter { $0.alongWidth == longest.alongWidth }
+    let along = { (box: PixelRect) in Double(longest.alongWidth ? box.x : box.y) }
+    let alongEnd = { (box: PixelRect) in
+      Double(longest.alongWidth ? box.x + box.width : box.y + box.height)
+    }
+    let across = { (box: PixelRect) in Double(longest.alongWidth ? box.y : box.x) }
+    let acrossEnd = { (box: PixelRect) in
+      Double(longest.alongWidth ? box.y + box.height : box.x + box.width)
+    }
+    let characters = band.flatMap(\.printedCharacters)
+    guard let first = characters.map(along).min(), let last = characters.map(alongEnd).max(),
+      let low = characters.map(across).min(), let high = characters.map(acrossEnd).max()
+    else { return nil }
+    let frameAcross = Double(longest.alongWidth ? frameHeight : frameWidth)
+    let (roomBefore, roomAfter) = (low, frameAcross - high)
+    let margin = MRZBandDocument.bottomMargin * longest.capitalHeight
+    let room =
+      roomBefore < margin
+      ? roomAfter : roomAfter < margin ? roomBefore : min(roomBefore, roomAfter)
+    let rowsAcross = high - low
+    return (last - first) * min(print.smallestDocument.across, rowsAcross + room)
   }
 }

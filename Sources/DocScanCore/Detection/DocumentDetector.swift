@@ -193,6 +193,13 @@ public struct DocumentDetector: Sendable {
   /// that far shows nearly the whole difference along rows spanning most of
   /// its width; one face-on shows its rows' pitch within a few percent.
   public var rowPerspectiveShare = 1.0 / 3
+  /// An outline much the same as a region or contour of edges whose every
+  /// side lies along straight edges for at least this share found the
+  /// page's rim all round: MRZ characters that only graze a side do not
+  /// lay it out past them (`MRZBandReach`), the page printing its MRZ
+  /// nearer its edge than ICAO's margin. A region's hull round a white
+  /// band's print on a white desk follows the characters, not an edge.
+  public var rimFoundSupport = 0.8
   /// ... and when the region reaches beyond that document by at least
   /// this share of its area: a hand from the border over a card adds a
   /// third of the card or more, while a region found a little larger than
@@ -562,8 +569,27 @@ public struct DocumentDetector: Sendable {
     func raggedAroundACutPage(_ outline: Outline) -> Bool {
       outline.fill < straightCutFill && holdsACutPage(outline.quad, among: filledCutRegions)
     }
+    // A bright region filling the whole frame round whole MRZ rows
+    // outlines the frame, not the document, when the document those rows
+    // give (`MRZBandDocument`) covers under `tooCloseCutAreaFraction` of
+    // the frame: a white desk round a card the frame cuts. A page held so
+    // close that it fills the frame covers more (and rows running off the
+    // frame place no document: the region is believed).
+    let frameQuad = Quad(unordered: [
+      Point(x: 0, y: 0), Point(x: width - 1, y: 0), Point(x: width - 1, y: height - 1),
+      Point(x: 0, y: height - 1),
+    ])
+    let bandDocumentShown = image.flatMap { MRZBandDocument.outline(rows: wholeRows, in: $0) }
+      .map { $0.intersectionArea(with: frameQuad) }
+    func framesTheRows(_ outline: Outline) -> Bool {
+      guard let shown = bandDocumentShown, outline.source == .brightRegion,
+        outline.quad.area >= 0.98 * frameArea
+      else { return false }
+      return shown < tooCloseCutAreaFraction * frameArea
+        && wholeRows.allSatisfy { $0.characterCentres.allSatisfy(outline.quad.contains) }
+    }
     let plausible = candidates.filter { outline in
-      if straightQuadInside(outline) != nil { return false }
+      if straightQuadInside(outline) != nil || framesTheRows(outline) { return false }
       let quad = outline.quad
       if tooLargeForItsRows(quad) || cutsAWholeRow(outline) { return false }
       let areaFraction = quad.area / frameArea
@@ -666,8 +692,15 @@ public struct DocumentDetector: Sendable {
     // Occlusion compares regions with the outline they gave; the status
     // and the reported outline use the page's edges.
     let chosen = quad
+    // The page's rim found all round: a region or contour of edges much
+    // the same as the outline, every side along straight edges
+    // (`rimFoundSupport`).
+    let rimFound = candidates.contains {
+      $0.source != .straightSides && ($0.weakestSideSupport ?? 0) >= rimFoundSupport
+        && $0.quad.intersectionOverUnion(with: chosen) >= refiningOverlap
+    }
     if !touchesBorder(quad) {
-      let reached = bandReach.extended(quad, rows: mrzRows)
+      let reached = bandReach.extended(quad, rows: mrzRows, rimFound: rimFound)
       // Laid past its rows, a page reaching the border (rows whole, but
       // nearer the border than ICAO's margin below them) ends at most a
       // few pixels inside the frame: it is kept just inside, so that it is

@@ -31,8 +31,12 @@ public struct MRZBandReach: Sendable {
   public init() {}
 
   /// `quad` with the side along `rows` laid out past them (unchanged when
-  /// no row lies outside it within reach).
-  public func extended(_ quad: Quad, rows: [MRZRow]) -> Quad {
+  /// no row lies outside it within reach). `rimFound`: every side of the
+  /// outline lies along the page's straight rim, so only rows whose
+  /// characters' centres lie outside a side move it; characters whose
+  /// boxes only graze it belong to a page that prints its MRZ nearer its
+  /// edge than ICAO's margin.
+  public func extended(_ quad: Quad, rows: [MRZRow], rimFound: Bool = false) -> Quad {
     guard !rows.isEmpty, let sides = quad.outlineSides else { return quad }
     var lines: [SideLine] = []
     var anyMoved = false
@@ -46,7 +50,7 @@ public struct MRZBandReach: Sendable {
       let crossed = zip(rows, directions).filter { _, direction in
         !beside.contains { isSide($0, along: direction) }
       }.map(\.0)
-      let farthest = crossed.compactMap { edge(beyond: side, of: $0) }.max {
+      let farthest = crossed.compactMap { edge(beyond: side, of: $0, rimFound: rimFound) }.max {
         $0.needed < $1.needed
       }
       anyMoved = anyMoved || farthest != nil
@@ -81,7 +85,9 @@ public struct MRZBandReach: Sendable {
   /// character lies outside `side` plus that margin; nil when the side
   /// does not run along the row, the row does not lie across the side's
   /// span, or no character lies outside it, or one lies too far out.
-  func edge(beyond side: OutlineSide, of row: MRZRow) -> (needed: Double, line: SideLine)? {
+  func edge(beyond side: OutlineSide, of row: MRZRow, rimFound: Bool = false) -> (
+    needed: Double, line: SideLine
+  )? {
     guard let line = Self.line(of: row) else { return nil }
     let middle = line.middle
     var direction = line.direction
@@ -94,12 +100,14 @@ public struct MRZBandReach: Sendable {
     guard along >= 0, along <= side.length else { return nil }
     let corners = row.characterCorners
     let margin = bandMargin * row.capitalHeight
-    let beyond = corners.map {
-      ($0.x - side.start.x) * side.normal.x + ($0.y - side.start.y) * side.normal.y
-    }.max()!
+    func outside(_ point: Point) -> Double {
+      (point.x - side.start.x) * side.normal.x + (point.y - side.start.y) * side.normal.y
+    }
+    let beyond = corners.map(outside).max()!
     // Only rows that reach outside the side say it stopped short: one
     // inside, however near the side, is on a page whose edge was found.
     guard beyond > 0, beyond <= reach * row.capitalHeight else { return nil }
+    if rimFound, !row.characterCentres.contains(where: { outside($0) > 0 }) { return nil }
     // The new edge: along the row, `margin` beyond its outermost character
     // (measured across the row, outward as the side's normal points).
     var normal = Point(x: direction.y, y: -direction.x)

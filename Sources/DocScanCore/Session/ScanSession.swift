@@ -134,13 +134,7 @@ public actor ScanSession {
       detection.quad.flatMap { dewarper.dewarp(frame.luma, $0, shape: detection.shape) }
     }
     let quality = timings.measure(.quality) {
-      document.map {
-        inspector.inspect(
-          $0, region: $0.bounds.central(fraction: Self.qualityFraction),
-          characterHeight: (detection.shape ?? .id1).mrzCharacterHeight(
-            longSide: Self.dewarpedLongSide),
-          blurLimit: settings.blurThreshold, glareLimit: settings.glareThreshold)
-      }
+      document.map { inspectQuality($0, shape: detection.shape, settings: settings) }
     }
     // Blur is judged on print large enough to judge: a document too far
     // away shows capitals a few pixels tall that any camera's softness
@@ -178,10 +172,23 @@ public actor ScanSession {
     // A frame without a time of its own leaves the session clock where it
     // was; then frames alone steady the status.
     let shown = smoother.smooth(detection, at: frame.times.sessionClock == nil ? nil : clock)
-    // Quality belongs to a document the feedback shows.
-    let shownQuality = shown.quad == nil ? nil : quality
+    // Quality belongs to a document the feedback shows: this frame's, or,
+    // while the status holds over a frame that lost the outline, the one
+    // held there. A document shaken so fast that its smeared edges give no
+    // outline is blurred, not gone, and the person is asked to hold still.
+    let heldQuality = timings.measure(.quality) {
+      quality == nil
+        ? shown.quad
+          .flatMap { dewarper.dewarp(frame.luma, $0, shape: shown.shape) }
+          .map { inspectQuality($0, shape: shown.shape, settings: settings) } : nil
+    }
+    let shownQuality = shown.quad == nil ? nil : quality ?? heldQuality
+    let shownQualityEvents =
+      quality != nil
+      ? qualityEvents
+      : (heldQuality?.events ?? []).filter { !(shown.events.contains(.tooFar) && $0 == .blur) }
     let guidance = SessionGuidance.choose(
-      detection: shown, events: shown.events + (shownQuality == nil ? [] : qualityEvents),
+      detection: shown, events: shown.events + (shownQuality == nil ? [] : shownQualityEvents),
       inView: inView,
       mode: settings.mode, flow: flow, frontShownAgain: frontShownAgain.isShown,
       sideLeftView: flipWatch.sideLeftView,
@@ -210,6 +217,16 @@ public actor ScanSession {
   /// outline stopping at a white MRZ band is moved out past them), judged
   /// again by that print's size and reach (a document filling the frame
   /// shows no outline; one the frame cuts may show none).
+  /// Blur and glare of a dewarped document of `shape`, against the limits.
+  private func inspectQuality(
+    _ document: LumaImage, shape: DocumentShape?, settings: SessionSettings
+  ) -> QualityReport {
+    inspector.inspect(
+      document, region: document.bounds.central(fraction: Self.qualityFraction),
+      characterHeight: (shape ?? .id1).mrzCharacterHeight(longSide: Self.dewarpedLongSide),
+      blurLimit: settings.blurThreshold, glareLimit: settings.glareThreshold)
+  }
+
   private func detectDocument(in luma: LumaImage, chroma: ChromaImage?) -> Detection {
     let blobs = vision.darkBlobs(in: luma)
     let rows = printGauge.rows(blobs: blobs, imageWidth: luma.width, imageHeight: luma.height)
