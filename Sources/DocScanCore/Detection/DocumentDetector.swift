@@ -297,10 +297,7 @@ public struct DocumentDetector: Sendable {
     _ textured: [Outline], frameWidth: Int, frameHeight: Int, image: LumaImage?,
     mrzRows: [MRZRow]
   ) -> [Outline] {
-    let wholeRows = mrzRows.filter {
-      $0.characters.count >= MRZRow.minimumCharactersOfAWholeRow
-        && !$0.runsOffFrame(width: frameWidth, height: frameHeight)
-    }
+    let wholeRows = MRZRow.wholeRows(of: mrzRows, frameWidth: frameWidth, frameHeight: frameHeight)
     guard outlinesFromMRZBand, !wholeRows.isEmpty, let image,
       let banded = MRZBandDocument.outline(rows: wholeRows, in: image)
     else { return [] }
@@ -382,11 +379,7 @@ public struct DocumentDetector: Sendable {
     let rowsRunningOff = mrzRows.filter {
       $0.runsOffFrame(width: frameWidth, height: frameHeight)
     }
-    // Rows showing most of an MRZ row and not running off the frame.
-    let wholeRows = mrzRows.filter {
-      $0.characters.count >= MRZRow.minimumCharactersOfAWholeRow
-        && !$0.runsOffFrame(width: frameWidth, height: frameHeight)
-    }
+    let wholeRows = MRZRow.wholeRows(of: mrzRows, frameWidth: frameWidth, frameHeight: frameHeight)
     // Where no whole outline holds the whole rows, a whole region that
     // they cross found part of the page: its side across them is laid
     // past their ends (`MRZRowEnds`), kept just inside the frame where
@@ -579,14 +572,19 @@ public struct DocumentDetector: Sendable {
       Point(x: 0, y: 0), Point(x: width - 1, y: 0), Point(x: width - 1, y: height - 1),
       Point(x: 0, y: height - 1),
     ])
-    let bandDocumentShown = image.flatMap { MRZBandDocument.outline(rows: wholeRows, in: $0) }
-      .map { $0.intersectionArea(with: frameQuad) }
-    func framesTheRows(_ outline: Outline) -> Bool {
-      guard let shown = bandDocumentShown, outline.source == .brightRegion,
-        outline.quad.area >= 0.98 * frameArea
-      else { return false }
-      return shown < tooCloseCutAreaFraction * frameArea
+    func fillsTheFrame(_ outline: Outline) -> Bool {
+      outline.source == .brightRegion && outline.quad.area >= 0.98 * frameArea
+        && !wholeRows.isEmpty
         && wholeRows.allSatisfy { $0.characterCentres.allSatisfy(outline.quad.contains) }
+    }
+    // Placed only when such a region is there (it costs a look at the image).
+    let bandDocumentShown =
+      candidates.contains(where: fillsTheFrame)
+      ? image.flatMap { MRZBandDocument.outline(rows: wholeRows, in: $0) }
+        .map { $0.intersectionArea(with: frameQuad) } : nil
+    func framesTheRows(_ outline: Outline) -> Bool {
+      guard fillsTheFrame(outline), let shown = bandDocumentShown else { return false }
+      return shown < tooCloseCutAreaFraction * frameArea
     }
     let plausible = candidates.filter { outline in
       if straightQuadInside(outline) != nil || framesTheRows(outline) { return false }

@@ -4,6 +4,14 @@ extension MRZRow {
   /// line of ordinary capitals at a regular pitch.
   public static let minimumCharactersOfAWholeRow = 25
 
+  /// The rows showing most of an MRZ row and not running off the frame.
+  static func wholeRows(of rows: [MRZRow], frameWidth: Int, frameHeight: Int) -> [MRZRow] {
+    rows.filter {
+      $0.characters.count >= minimumCharactersOfAWholeRow
+        && !$0.runsOffFrame(width: frameWidth, height: frameHeight)
+    }
+  }
+
   /// The largest document with an MRZ: a TD3 page, 125 x 88 mm.
   static let largestDocumentMillimetres = (along: 125.0, across: 88.0)
   /// How much larger than the largest document at the row's print size an
