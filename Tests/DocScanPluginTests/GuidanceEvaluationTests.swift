@@ -243,6 +243,31 @@ final class GuidanceEvaluationTests: XCTestCase {
     XCTAssertLessThanOrEqual(share(overall.falseEvents["occlusion"]), 0.02)
   }
 
+  /// A passport on a white desk that prints its MRZ a capital height
+  /// above its edge: its rim is found all round, and the characters that
+  /// graze its side do not lay that side out past them (`rimFoundSupport`).
+  /// Measured: `success` on 36 of 45 frames before the hand; 0 of 45 with
+  /// the build of b0124ff (`document-too-close-to-edge`).
+  func testAPageWhoseRimIsFoundIsNotLaidPastPrintGrazingIt() throws {
+    // Clip 8 of the development seed 1717 alone: about 20 s.
+    let overall = try evaluateClip(seed: 1717, index: 8, desks: ["white"])
+    XCTAssertEqual(overall.errors, 0)
+    assertRecall(overall.statusRecall["success"], over: 100, atLeast: 0.85)
+  }
+
+  /// An upside-down TD2 card filling a white desk's frame, its rows running
+  /// off the top: no outline, and the rows' print alone allows an ID-1
+  /// card that fits the frame, but the rows' visible length by the card
+  /// below them covers most of it (`shownAreaOfACutDocument`). Measured:
+  /// `camera-too-close` on 35 of 35 frames; 0 of 35 with the build of
+  /// b0124ff (`document-partially-visible`).
+  func testACardCutByTheFrameThatFillsItIsTooClose() throws {
+    // Clip 5 of the development seed 1818 alone: about 15 s.
+    let overall = try evaluateClip(seed: 1818, index: 5, stories: ["close"], desks: ["white"])
+    XCTAssertEqual(overall.errors, 0)
+    assertRecall(overall.statusRecall["camera-too-close"], over: 30, atLeast: 0.95)
+  }
+
   /// A grey visa held by a hand on a white desk, whose own edges and
   /// region do not show: no candidate outline is left, and its whole MRZ
   /// band outlines it (`MRZBandDocument`). Measured: quad IoU counting
