@@ -45,20 +45,6 @@ final class FingersOverEdgeTests: XCTestCase {
     XCTAssertTrue(fingers.covers(page, luma: luma, chroma: chroma))
   }
 
-  func testFingersOverASideShadedDarkerThanThePageAreSeen() {
-    // Light falls off towards the page's top: the margin along the top
-    // side is 25 levels darker than the page's median, in level only.
-    // Four fingers from the top border cross that side on a green desk.
-    let green = (luma: 70, blue: 115, red: 119)
-    let shaded = (luma: 125, blue: 125, red: 126)
-    let fingerColumns = [(140, 180), (240, 280), (340, 380), (440, 480)]
-    let (luma, chroma) = scene(
-      desk: green,
-      [(greyGreenPage, (80, 60, 560, 360)), (shaded, (80, 60, 560, 100))]
-        + fingerColumns.map { (skin, ($0.0, 0, $0.1, 110)) })
-    XCTAssertTrue(fingers.covers(page, luma: luma, chroma: chroma))
-  }
-
   func testAPageWithNothingOverItIsNotCovered() {
     let (luma, chroma) = scene(desk: lightWood, [(greyGreenPage, (80, 60, 560, 360))])
     XCTAssertFalse(fingers.covers(page, luma: luma, chroma: chroma))

@@ -219,18 +219,6 @@ final class GuidanceEvaluationTests: XCTestCase {
     assertRecall(overall.statusRecall["success"], over: 20, atLeast: 0.95)
   }
 
-  /// Four fingers from the top border over a visa on a green desk, where
-  /// light falls off towards the page's top: the margin along the top side
-  /// is darker than the page's median, so the rim beside the fingers is
-  /// judged against that side's own margin (`FingersOverEdge`). Measured:
-  /// `occlusion` on 28 of 28 frames; 12 of 28 with the build of 18c0336.
-  func testFingersOverASideShadedDarkerThanThePageAreOcclusion() throws {
-    // Clip 4 of the development seed 1414 alone: about 15 s.
-    let overall = try evaluateClip(seed: 1414, index: 4, stories: ["close", "hand", "glare"])
-    XCTAssertEqual(overall.errors, 0)
-    assertRecall(overall.eventRecall["occlusion"], over: 20, atLeast: 0.9)
-  }
-
   /// A pale card shaken on a white desk of its level: its region unlike
   /// the desk is patches whose hull is the card and whose sides follow no
   /// straight edge, no bite. Measured: `occlusion` said on 0 of 108

@@ -38,8 +38,7 @@ public struct FingersOverEdge: Sendable {
   public var minimumRun = 3
   public var minimumCoveredShare = 0.04
   /// Elsewhere along the side, at least this share of its points must lie
-  /// on the page's rim: inside like that side's margin (the median of its
-  /// inside points where it shows an edge), outside unlike it.
+  /// on the page's rim: inside like the page's margin, outside unlike it.
   /// An outline found too large has sides over the desk or across the
   /// page, alike on both sides, and on a desk the colour of skin that
   /// would pass for fingers.
@@ -78,9 +77,11 @@ public struct FingersOverEdge: Sendable {
         return (inside, outside)
       }
     }
-    guard let page = medianColour(samples.joined().compactMap { $0?.inside }) else {
-      return false
-    }
+    let margin = samples.joined().compactMap { $0?.inside }
+    guard !margin.isEmpty else { return false }
+    let page = Colour(
+      luma: median(margin.map(\.luma)), blueDifference: median(margin.map(\.blueDifference)),
+      redDifference: median(margin.map(\.redDifference)))
     return samples.contains { side in
       let measured = side.compactMap { $0 }.count
       // A side mostly outside the image says nothing.
@@ -90,19 +91,9 @@ public struct FingersOverEdge: Sendable {
         return isSkin(pair.inside) && distance(pair.inside, pair.outside) < sameColour
           && distance(pair.inside, page) > unlikePage
       }
-      // The rim is judged against this side's own margin, where the side
-      // shows an edge (inside unlike outside; fingers are alike on both):
-      // light falling off across the page shades one side's margin darker
-      // than the page's median, in level, not in colour.
-      let margin = medianColour(
-        side.compactMap { $0 }.filter { distance($0.inside, $0.outside) >= sameColour }
-          .map(\.inside))
-      let onRim =
-        margin.map { margin in
-          side.compactMap { $0 }.filter {
-            distance($0.inside, margin) < unlikePage && distance($0.outside, margin) >= sameColour
-          }.count
-        } ?? 0
+      let onRim = side.compactMap { $0 }.filter {
+        distance($0.inside, page) < unlikePage && distance($0.outside, page) >= sameColour
+      }.count
       return Double(coveredInRuns(covered)) >= minimumCoveredShare * Double(side.count)
         && Double(onRim) >= minimumRimShare * Double(side.count)
     }
@@ -169,14 +160,6 @@ public struct FingersOverEdge: Sendable {
       luma: Double(luma[column, row]),
       blueDifference: Double(chroma.blueDifference[chromaColumn, chromaRow]),
       redDifference: Double(chroma.redDifference[chromaColumn, chromaRow]))
-  }
-
-  /// The median of each channel; nil for no colours.
-  private func medianColour(_ colours: [Colour]) -> Colour? {
-    guard !colours.isEmpty else { return nil }
-    return Colour(
-      luma: median(colours.map(\.luma)), blueDifference: median(colours.map(\.blueDifference)),
-      redDifference: median(colours.map(\.redDifference)))
   }
 
   private func median(_ values: [Double]) -> Double {

@@ -213,10 +213,6 @@ public actor ScanSession {
     return SessionOutput(messages: messages, annotation: lastAnnotation, logs: logs)
   }
 
-  /// The document's outline and position, with the MRZ rows in view (an
-  /// outline stopping at a white MRZ band is moved out past them), judged
-  /// again by that print's size and reach (a document filling the frame
-  /// shows no outline; one the frame cuts may show none).
   /// Blur and glare of a dewarped document of `shape`, against the limits.
   private func inspectQuality(
     _ document: LumaImage, shape: DocumentShape?, settings: SessionSettings
@@ -227,6 +223,10 @@ public actor ScanSession {
       blurLimit: settings.blurThreshold, glareLimit: settings.glareThreshold)
   }
 
+  /// The document's outline and position, with the MRZ rows in view (an
+  /// outline stopping at a white MRZ band is moved out past them), judged
+  /// again by that print's size and reach (a document filling the frame
+  /// shows no outline; one the frame cuts may show none).
   private func detectDocument(in luma: LumaImage, chroma: ChromaImage?) -> Detection {
     let blobs = vision.darkBlobs(in: luma)
     let rows = printGauge.rows(blobs: blobs, imageWidth: luma.width, imageHeight: luma.height)
