@@ -372,3 +372,40 @@ docscan_chroma_copy (DocScanChroma * self, guint8 * cb, guint8 * cr)
   memcpy (cb, self->cb, (gsize) self->width * self->height);
   memcpy (cr, self->cr, (gsize) self->width * self->height);
 }
+
+gboolean
+docscan_chroma_plane_size (DocScanChroma * self, gint * width, gint * height)
+{
+  if (self->planes == NULL)
+    return FALSE;
+  *width = self->copy[0].last_x + 1;
+  *height = self->copy[0].last_y + 1;
+  return TRUE;
+}
+
+/* One component of the planes' copy, unpacked to rows `width` bytes. */
+static void
+unpack_component (const Component * c, guint8 * out)
+{
+  gint width = c->last_x + 1;
+
+  for (gint y = 0; y <= c->last_y; y++) {
+    const guint8 *row = c->data + (gsize) y * c->stride;
+    guint8 *dest = out + (gsize) y * width;
+
+    if (c->pstride == 1) {
+      memcpy (dest, row, (gsize) width);
+    } else {
+      for (gint x = 0; x < width; x++)
+        dest[x] = row[(gsize) x * c->pstride];
+    }
+  }
+}
+
+void
+docscan_chroma_copy_planes (DocScanChroma * self, guint8 * cb, guint8 * cr)
+{
+  g_return_if_fail (self->planes != NULL);
+  unpack_component (&self->copy[0], cb);
+  unpack_component (&self->copy[1], cr);
+}

@@ -54,7 +54,8 @@ final class AnalysisWorker: Sendable {
             let frame = AnalysisFrame(
               luma: luma, chroma: job.source.makeChroma(), sourceWidth: job.source.sourceWidth,
               sourceHeight: job.source.sourceHeight, times: job.times,
-              makingSourceLuma: { [source = job.source] in source.makeSourceLuma() })
+              makingSourceLuma: { [source = job.source] in source.makeSourceLuma() },
+              makingSourceChroma: { [source = job.source] in source.makeSourceChroma() })
             deliver(await session.analyze(frame, settings: job.settings), job.annotate)
           }
           busy.clear()

@@ -25,6 +25,10 @@ final class FrameCopier: @unchecked Sendable {
   private let chroma: OpaquePointer?
   private let chromaWidth: Int
   private let chromaHeight: Int
+  /// Formats whose chroma has no planes of its own (RGB, packed YUV): the
+  /// colour sampled at half the video's size for the MRZ's ink image.
+  /// Nil for grey video and where `chroma` keeps the planes.
+  private let sourceChroma: OpaquePointer?
 
   init?(info: UnsafePointer<GstVideoInfo>) {
     sourceWidth = Int(docscan_video_info_width(info))
@@ -41,6 +45,12 @@ final class FrameCopier: @unchecked Sendable {
       sourceWidth > width || sourceHeight > height
       ? docscan_luma_converter_new(info, Int32(sourceWidth), Int32(sourceHeight)) : nil
     chroma = docscan_chroma_new(info, Int32(chromaWidth), Int32(chromaHeight))
+    var planeWidth: Int32 = 0
+    var planeHeight: Int32 = 0
+    sourceChroma =
+      chroma.map { docscan_chroma_plane_size($0, &planeWidth, &planeHeight) != 0 } == false
+      ? docscan_chroma_new(
+        info, Int32(max(1, sourceWidth / 2)), Int32(max(1, sourceHeight / 2))) : nil
   }
 
   deinit {
@@ -48,6 +58,7 @@ final class FrameCopier: @unchecked Sendable {
     if let sourceConverter { docscan_luma_converter_free(sourceConverter) }
     docscan_snapshot_free(snapshot)
     docscan_chroma_free(chroma)
+    docscan_chroma_free(sourceChroma)
   }
 
   /// Analysis side: copies what analysis needs out of the held frame, with
@@ -56,6 +67,7 @@ final class FrameCopier: @unchecked Sendable {
     defer { frame.release() }
     guard docscan_snapshot_take_held(snapshot, frame.pointer) != 0 else { return false }
     if let chroma { _ = docscan_chroma_take_held(chroma, frame.pointer) }
+    if let sourceChroma { _ = docscan_chroma_take_held(sourceChroma, frame.pointer) }
     return true
   }
 
@@ -89,6 +101,39 @@ final class FrameCopier: @unchecked Sendable {
     let cb = LumaImage(width: chromaWidth, height: chromaHeight, stride: chromaWidth) { blue in
       cr = LumaImage(width: chromaWidth, height: chromaHeight, stride: chromaWidth) { red in
         docscan_chroma_copy(chroma, blue.baseAddress, red.baseAddress)
+      }
+    }
+    return cr.map { ChromaImage(blueDifference: cb, redDifference: $0) }
+  }
+
+  /// Analysis side: the colour of the frame last taken at the video's own
+  /// chroma resolution (its chroma planes), or at half its size for formats
+  /// without such planes; the MRZ's ink image is made with it. Nil for grey
+  /// video.
+  func makeSourceChroma() -> ChromaImage? {
+    if let sourceChroma {
+      return colour(
+        width: max(1, sourceWidth / 2), height: max(1, sourceHeight / 2)
+      ) { docscan_chroma_copy(sourceChroma, $0, $1) }
+    }
+    guard let chroma else { return nil }
+    var planeWidth: Int32 = 0
+    var planeHeight: Int32 = 0
+    guard docscan_chroma_plane_size(chroma, &planeWidth, &planeHeight) != 0 else { return nil }
+    return colour(width: Int(planeWidth), height: Int(planeHeight)) {
+      docscan_chroma_copy_planes(chroma, $0, $1)
+    }
+  }
+
+  /// Two planes of `width` x `height` written by `copy` (Cb, then Cr).
+  private func colour(
+    width: Int, height: Int,
+    copy: (UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt8>?) -> Void
+  ) -> ChromaImage? {
+    var cr: LumaImage?
+    let cb = LumaImage(width: width, height: height, stride: width) { blue in
+      cr = LumaImage(width: width, height: height, stride: width) { red in
+        copy(blue.baseAddress, red.baseAddress)
       }
     }
     return cr.map { ChromaImage(blueDifference: cb, redDifference: $0) }

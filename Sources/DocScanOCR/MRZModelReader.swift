@@ -477,9 +477,9 @@ public final class MRZModelReader: MRZTextReader {
       // The view's opinion as a decoder that knows which document codes
       // its format allows reads it, from its own candidates; it abstains on
       // a country code's letter only the list of codes would change.
+      let settled = MRZCodeSettling.settledOpinion(lines, votes: own)
       opinions.append(
-        MRZOpinion(
-          source: view.source, lines: MRZCodeSettling.settledOpinion(lines, votes: own)))
+        MRZOpinion(source: view.source, lines: MRZOpinion.markingEmptyCells(settled, votes: own)))
     }
     return MRZReading(lines: votes.map { $0.map(Self.summed) }, opinions: opinions)
   }

@@ -449,4 +449,46 @@ final class MRZFusionTests: XCTestCase {
     var fusion = MRZFusion()
     for _ in 0..<12 { XCTAssertEqual(fusion.add(reading, today: today), .collecting) }
   }
+
+  func testAViewThatReadACellEmptyKeepsANameUnsettled() {
+    // A row whose pitch was fitted short: one view reads `ANNA` with an
+    // empty cell before it and every later letter a cell on, two others
+    // read it one cell earlier; fused, the name would be `AANNA`.
+    var doubled = passport
+    doubled[0] = "P<UTOERIKSSON<<AANNA<MARIA<<<<<<<<<<<<<<<<<<"
+    var empty = passport
+    empty[0] = "P<UTOERIKSSON<<" + String(MRZOpinion.emptyCell) + "ANNA<MARIA<<<<<<<<<<<<<<<<<<"
+    let votes = doubled.map { $0.map { MRZCharacterVotes([($0, 0.9)]) } }
+    let reading = MRZReading(
+      lines: votes,
+      opinions: [
+        MRZOpinion(source: "one", lines: empty), MRZOpinion(source: "two", lines: doubled),
+        MRZOpinion(source: "three", lines: doubled),
+      ])
+    var fusion = MRZFusion()
+    for _ in 0..<12 { XCTAssertEqual(fusion.add(reading, today: today), .collecting) }
+    // A doubtful letter (`?`) only abstains: the other two views settle it.
+    var doubtful = passport
+    doubtful[0] = "P<UTOERIKSSON<<?NNA<MARIA<<<<<<<<<<<<<<<<<<<"
+    let settled = MRZReading(
+      lines: passport.map { $0.map { MRZCharacterVotes([($0, 0.9)]) } },
+      opinions: [
+        MRZOpinion(source: "one", lines: doubtful), MRZOpinion(source: "two", lines: passport),
+        MRZOpinion(source: "three", lines: passport),
+      ])
+    fusion.reset()
+    XCTAssertEqual(fusion.add(settled, today: today), .collecting)
+    XCTAssertEqual(fusion.add(settled, today: today), .collecting)
+    XCTAssertEqual(
+      fusion.add(settled, today: today), .accepted(MRZParser.parse(passport, today: today)!))
+  }
+
+  func testOnlyCellsWithoutCandidatesAreMarkedEmpty() {
+    let votes = [[MRZCharacterVotes([("A", 0.9)]), MRZCharacterVotes([]), MRZCharacterVotes([])]]
+    XCTAssertEqual(
+      MRZOpinion.markingEmptyCells(["A??"], votes: votes),
+      ["A" + String(MRZOpinion.emptyCell) + String(MRZOpinion.emptyCell)])
+    let read = [[MRZCharacterVotes([("A", 0.9)]), MRZCharacterVotes([("B", 0.4)])]]
+    XCTAssertEqual(MRZOpinion.markingEmptyCells(["A?"], votes: read), ["A?"], "a doubted letter")
+  }
 }

@@ -107,6 +107,30 @@ final class MRZLineFinderTests: XCTestCase {
     for row in rows { XCTAssertEqual(row.firstCenterX, 30, accuracy: 0.5) }
   }
 
+  func testARowOfBackgroundPrintBelowTheLastLineIsNotPartOfTheMRZ() {
+    // A guilloche's waves under a TD1 card's last line, at the characters'
+    // pitch, make a row of their own 9 px lower: too close to the last line
+    // for that line to stack above it, so the lowest stack would be the two
+    // lines above and the waves (gaps of 18 and 27 px).
+    let waves = line(top: 245, cells: 30, firstX: 30 + pitch / 2)
+    let rows = MRZLineFinder().rows(
+      blobs: line(top: 200, cells: 30) + line(top: 218, cells: 30) + line(top: 236, cells: 30)
+        + waves, imageHeight: 300)
+    XCTAssertEqual(rows.map(\.cellCount), [30, 30, 30])
+    XCTAssertEqual(rows.map { $0.top.rounded() }, [200, 218, 236])
+  }
+
+  func testThreeLinesMustBePrintedAtOneSpacing() {
+    func row(_ top: Double) -> MRZRowGeometry {
+      MRZRowGeometry(
+        cellCount: 30, firstCenterX: 30, pitch: 8, slope: 0, top: top, bottom: top + 10)
+    }
+    XCTAssertTrue(MRZLineFinder.isEvenlySpaced([row(200), row(218), row(236)]))
+    XCTAssertTrue(MRZLineFinder.isEvenlySpaced([row(200), row(218), row(238)]))
+    XCTAssertFalse(MRZLineFinder.isEvenlySpaced([row(200), row(218), row(245)]))
+    XCTAssertTrue(MRZLineFinder.isEvenlySpaced([row(200), row(245)]))
+  }
+
   func testALineDoesNotStackOnItself() {
     // A fragment of a row's own line (its capitals' top measured half a
     // pixel higher) is not the line above it; the next MRZ line is.

@@ -122,6 +122,15 @@ gboolean docscan_chroma_take_held (DocScanChroma * chroma,
 /* Writes the colour copy of the frame last taken into `cb` and `cr`
  * (width * height bytes each). */
 void docscan_chroma_copy (DocScanChroma * chroma, guint8 * cb, guint8 * cr);
+/* The size of the frame's own chroma planes when the copy keeps them
+ * (planar YUV: I420, YV12, NV12); FALSE for other formats. */
+gboolean docscan_chroma_plane_size (DocScanChroma * chroma, gint * width,
+    gint * height);
+/* Writes the frame last taken's own U and V at their full resolution into
+ * `cb` and `cr` (rows `width` bytes, as docscan_chroma_plane_size gives);
+ * only when that returned TRUE. */
+void docscan_chroma_copy_planes (DocScanChroma * chroma, guint8 * cb,
+    guint8 * cr);
 
 /* Video info accessors (macros in C). */
 gint docscan_video_info_width (const GstVideoInfo * info);

@@ -1,7 +1,8 @@
-/// A small colour copy of a video frame: its blue and red colour
-/// differences (Cb and Cr; 128 is grey), about a quarter of the analysis
-/// image's width. Detection uses it where a page and its desk differ more in
-/// colour than in level (a cream page on a white desk).
+/// The colour of a video frame: its blue and red colour differences (Cb and
+/// Cr; 128 is grey). The analysis frame's small copy (`width(forAnalysisWidth:)`,
+/// a quarter of the analysis image's width) is what detection uses where a
+/// page and its desk differ more in colour than in level (a cream page on a
+/// white desk); the video's own chroma planes make the MRZ's `InkImage`.
 public struct ChromaImage: Sendable {
   public var blueDifference: LumaImage
   public var redDifference: LumaImage

@@ -11,6 +11,31 @@ public struct MRZOpinion: Sendable, Equatable {
     self.source = source
     self.lines = lines
   }
+
+  /// Where a reader placed no character in a cell. Every cell of an MRZ
+  /// line is printed (fillers too), so a cell read empty is a character
+  /// the reader missed or a row whose cells ran off the print (a pitch
+  /// fitted short puts an empty cell in a name and every later letter a
+  /// cell on); such a reading dissents from what others read there
+  /// (`MRZConfirmation`), while `?` (a character the reader doubts)
+  /// only abstains.
+  public static let emptyCell: Character = "_"
+
+  /// `lines` with `emptyCell` where `votes` (the reader's own candidates
+  /// per cell) hold none and the line shows `?`.
+  public static func markingEmptyCells(_ lines: [String], votes: [[MRZCharacterVotes]])
+    -> [String]
+  {
+    lines.indices.map { index in
+      guard index < votes.count else { return lines[index] }
+      let cells = votes[index]
+      return String(
+        lines[index].enumerated().map { column, character in
+          character == "?" && column < cells.count && cells[column].candidates.isEmpty
+            ? emptyCell : character
+        })
+    }
+  }
 }
 
 /// Characters the check digits cannot vouch for are believed only when
@@ -19,7 +44,10 @@ public struct MRZOpinion: Sendable, Equatable {
 /// - Where no check looks (names, codes, sex), `requiredSources` different
 ///   sources must read the accepted character, and none another one: the
 ///   views of one model share some of its errors (`T` read `I` by two of
-///   three), so a dissenting view means the field is not settled.
+///   three), so a dissenting view means the field is not settled. A view
+///   that read the cell empty (`MRZOpinion.emptyCell`) dissents too: its
+///   row's cells may have run off the print, and the others' letters there
+///   may be the neighbour's.
 /// - Where a check looks at a field that may hold letters (document number,
 ///   optional data), the check sees every substitution but those between
 ///   characters whose values differ by a multiple of 10 (`8`/`S`, `6`/`G`,
@@ -44,6 +72,10 @@ public struct MRZOpinion: Sendable, Equatable {
 /// live stream is outvoted within its own source). Characters are compared
 /// after the field's kind forces look-alikes, as `MRZCorrector` does.
 public enum MRZConfirmation {
+  /// A source's verdict that it read no character in the cell
+  /// (`MRZOpinion.emptyCell`).
+  static let emptyCell = UInt8(ascii: "_")
+
   /// Distinct sources that must agree on every unchecked position.
   public static let requiredSources = 2
 
@@ -87,8 +119,12 @@ public enum MRZConfirmation {
       var counts: [String: [UInt8: Int]] = [:]
       for (source, rows) in read where position.line < rows.count {
         let row = rows[position.line]
-        guard position.column < row.count,
-          let byte = MRZLookAlike.forced(byte: row[position.column], kind: kind),
+        guard position.column < row.count else { continue }
+        if row[position.column] == emptyCell {
+          counts[source, default: [:]][emptyCell, default: 0] += 1
+          continue
+        }
+        guard let byte = MRZLookAlike.forced(byte: row[position.column], kind: kind),
           position != MRZDocumentCode.typePosition || MRZDocumentCode.isDocumentType(byte: byte)
         else { continue }
         counts[source, default: [:]][byte, default: 0] += 1

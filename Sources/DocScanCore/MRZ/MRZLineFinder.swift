@@ -284,9 +284,28 @@ public struct MRZLineFinder: Sendable {
       while group.count < needed, let row = completing(above: group[0], from: fragments) {
         group.insert(row, at: 0)
       }
-      if group.count == needed { return Self.leftAligned(Self.sharingOneGrid(group)) }
+      if group.count == needed && Self.isEvenlySpaced(group) {
+        return Self.leftAligned(Self.sharingOneGrid(group))
+      }
     }
     return []
+  }
+
+  /// Largest difference between the two gaps of a three-line stack, as a
+  /// share of the larger.
+  public static let gapTolerance = 0.3
+
+  /// Whether a stack's lines are printed at one spacing, as an MRZ's are:
+  /// a row of background print under the last line (a guilloche's waves at
+  /// the characters' pitch) stacks with the lines above it, the last line
+  /// lying too close above it to count, but leaves a gap far wider than
+  /// the others. Rows are compared at their middles.
+  public static func isEvenlySpaced(_ rows: [MRZRowGeometry]) -> Bool {
+    guard rows.count == 3 else { return true }
+    let middles = rows.map { ($0.top + $0.bottom) / 2 }
+    let gaps = [middles[1] - middles[0], middles[2] - middles[1]]
+    guard let wider = gaps.max(), let narrower = gaps.min(), wider > 0 else { return false }
+    return (wider - narrower) / wider <= gapTolerance
   }
 
   /// Largest distance (in cells) between two rows' cells, measured from

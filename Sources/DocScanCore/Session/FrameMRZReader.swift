@@ -31,7 +31,8 @@ struct FrameMRZReader: Sendable {
   /// not a whole document in view (`success`: it is then more often a part
   /// of the picture than the document), and when the document is larger in
   /// the frame than its dewarped copy (the frame has more pixels per
-  /// character then).
+  /// character then). In colour video both are ink images
+  /// (`AnalysisFrame.readingImage`), where coloured print fades.
   static func images(
     _ frame: AnalysisFrame, _ detection: Detection, _ document: LumaImage?, mode: ScanMode,
     dewarper: DocumentDewarper
@@ -43,7 +44,7 @@ struct FrameMRZReader: Sendable {
       images.append((landscape, false))
     }
     if mode == .mrz || document == nil {
-      let whole = (frame.luma, true)
+      let whole = (frame.readingImage(atSourceSize: false) ?? frame.luma, true)
       let longSide = detection.quad.map { $0.sides.max() ?? 0 } ?? 0
       if detection.status == .success && longSide <= Double(ScanSession.dewarpedLongSide) {
         images.append(whole)
