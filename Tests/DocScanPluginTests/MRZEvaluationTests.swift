@@ -145,8 +145,9 @@ extension MRZEvaluationTests {
   /// (Tests/SecondLook/stamps.py: one to three SPECIMEN-like stamps in
   /// red, blue, violet or green, 25-75 % opaque), two pages of each of the
   /// 13 countries. Coloured print fades in the ink image the MRZ is read
-  /// in (`InkImage`), and a view that read a cell empty keeps a name
-  /// unsettled (`MRZConfirmation`).
+  /// in when grey has not settled it (`InkImage`, `MRZImageTurns`), and a
+  /// view that read a cell empty keeps a name unsettled
+  /// (`MRZConfirmation`).
   func testStampedPagesAreReadAndNeverWrong() throws {
     // 26 pictures made (about 10 s), then read one after another: about 45 s.
     let set = try evaluatePhotos(
@@ -173,9 +174,10 @@ extension MRZEvaluationTests {
   /// measured 120, and 111 with 2 wrong before characters run together
   /// were split.
   static let pageScanFloor = 119
-  /// Stamped pages read exactly, of 26 (seed 3535): measured 20, and 11
-  /// read in grey (before `InkImage`); one miss allowed.
-  static let stampedPageFloor = 19
+  /// Stamped pages read exactly, of 26 (seed 3535): measured 19 with grey
+  /// and ink taking turns (`MRZImageTurns`), 20 read in ink only, 11 in
+  /// grey only; one miss allowed.
+  static let stampedPageFloor = 18
   /// Share of readable clips (MRZ capitals 12 px and taller) read exactly
   /// (measured 1.0: 8 of 8; one miss allowed).
   static let secondLookFloor = 0.85

@@ -44,13 +44,15 @@ public struct AnalysisFrame: Sendable {
 
   /// The image the MRZ is read in, at `luma`'s size or (`atSourceSize`)
   /// at the video's own size when that is larger (nil when it is not): the
-  /// ink image (`InkImage`) when the video's colour is at hand, else the
-  /// grey. Only what lies round `quad` (in `luma`'s pixels; the whole
-  /// frame when nil) is made ink.
-  public func readingImage(atSourceSize: Bool, around quad: Quad? = nil) -> LumaImage? {
+  /// grey, or (`inInk`) the ink image (`InkImage`) when the video's colour
+  /// is at hand. Only what lies round `quad` (in `luma`'s pixels; the
+  /// whole frame when nil) is made ink.
+  public func readingImage(atSourceSize: Bool, inInk: Bool = false, around quad: Quad? = nil)
+    -> LumaImage?
+  {
     let grey = atSourceSize ? makeSourceLuma() : luma
     guard let grey else { return nil }
-    guard let colour = makeSourceChroma() else { return grey }
+    guard inInk, let colour = makeSourceChroma() else { return grey }
     // The outline's box in `grey`'s pixels, with a pixel's margin round it.
     let region = quad.map { quad in
       let corners = quad.scaled(

@@ -32,12 +32,14 @@ struct DocumentDewarper: Sendable {
   /// 1280-wide analysis copy, where the model misreads letters alike in
   /// every view (a `Y` read `F`). At 720p this is a second warp of the
   /// analysis copy beside the document the quality meters read (about a
-  /// millisecond). In colour video it is cut from the ink image, where
-  /// coloured print fades (`AnalysisFrame.readingImage`).
-  func documentForReading(_ frame: AnalysisFrame, _ detection: Detection) -> LumaImage? {
+  /// millisecond). `inInk`: cut from the ink image, where coloured print
+  /// fades (`AnalysisFrame.readingImage`).
+  func documentForReading(_ frame: AnalysisFrame, _ detection: Detection, inInk: Bool = false)
+    -> LumaImage?
+  {
     guard let quad = detection.quad?.grown(by: Self.readingMargin) else { return nil }
-    guard let source = frame.readingImage(atSourceSize: true, around: quad) else {
-      return frame.readingImage(atSourceSize: false, around: quad).flatMap {
+    guard let source = frame.readingImage(atSourceSize: true, inInk: inInk, around: quad) else {
+      return frame.readingImage(atSourceSize: false, inInk: inInk, around: quad).flatMap {
         dewarp($0, quad, shape: detection.shape)
       }
     }

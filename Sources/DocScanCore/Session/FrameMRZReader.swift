@@ -31,20 +31,21 @@ struct FrameMRZReader: Sendable {
   /// not a whole document in view (`success`: it is then more often a part
   /// of the picture than the document), and when the document is larger in
   /// the frame than its dewarped copy (the frame has more pixels per
-  /// character then). In colour video both are ink images
-  /// (`AnalysisFrame.readingImage`), where coloured print fades.
+  /// character then). `inInk`: both are the ink image
+  /// (`AnalysisFrame.readingImage`, `MRZImageTurns`), where coloured print
+  /// fades.
   static func images(
     _ frame: AnalysisFrame, _ detection: Detection, _ document: LumaImage?, mode: ScanMode,
-    dewarper: DocumentDewarper
+    inInk: Bool = false, dewarper: DocumentDewarper
   ) -> [(image: LumaImage, wholeFrame: Bool)] {
     var images: [(image: LumaImage, wholeFrame: Bool)] = []
     if let document {
-      let read = dewarper.documentForReading(frame, detection) ?? document
+      let read = dewarper.documentForReading(frame, detection, inInk: inInk) ?? document
       let landscape = read.height > read.width ? read.rotatedClockwise() : read
       images.append((landscape, false))
     }
     if mode == .mrz || document == nil {
-      let whole = (frame.readingImage(atSourceSize: false) ?? frame.luma, true)
+      let whole = (frame.readingImage(atSourceSize: false, inInk: inInk) ?? frame.luma, true)
       let longSide = detection.quad.map { $0.sides.max() ?? 0 } ?? 0
       if detection.status == .success && longSide <= Double(ScanSession.dewarpedLongSide) {
         images.append(whole)

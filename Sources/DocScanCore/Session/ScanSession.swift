@@ -53,6 +53,8 @@ public actor ScanSession {
   /// The element's `desk` property, copied into every side and result.
   private let desk: String?
   private var flow = SideFlow()
+  /// Whether the MRZ is read in grey or in the ink image.
+  private var imageTurns = MRZImageTurns()
   /// The session's result, once posted: the session is finished.
   private var result: ResultMessage?
   /// The result as the overlay shows it, made again only when `redact`
@@ -162,6 +164,7 @@ public actor ScanSession {
       framesWithoutDocument += 1
       if framesWithoutDocument == Self.framesBeforeForgettingReadings {
         flow.forgetReadings()
+        imageTurns.reset()
         pictures.forgetFrames()
       }
     } else {
@@ -298,7 +301,8 @@ public actor ScanSession {
       mrzReader == nil || settings.mode == .front
       ? []
       : FrameMRZReader.images(
-        frame, detection, document, mode: settings.mode, dewarper: dewarper)
+        frame, detection, document, mode: settings.mode, inInk: imageTurns.inInk,
+        dewarper: dewarper)
     let mrz =
       timings.measure(.mrz) {
         mrzReader?.read(images, session: sessionNumber, redact: settings.redact)
@@ -340,6 +344,10 @@ public actor ScanSession {
       backShownAgain.observe(plain ? document : nil, imaging: pictures.imaging)
     }
     let backInView = flow.asked == .front && backShownAgain.isShown
+    // A frame showing a document whose MRZ was looked for and not read
+    // counts towards the image's turn too: a stamp may break the rows in
+    // grey.
+    if reading == nil && !images.isEmpty && detection.quad != nil { passImageTurn() }
     guard passedGate || reading != nil || barcodes != nil else {
       return InView(mrz: false, barcode: false)
     }
@@ -349,6 +357,13 @@ public actor ScanSession {
       barcodeInView: barcodes?.inView ?? false,
       shape: detection.quad == nil ? nil : detection.shape, capturedSideInView: backInView)
     let captures = flow.observe(sighting, mode: settings.mode, today: today())
+    // A capture, or an MRZ that reads alike and fails its checks, is what
+    // this image settles: it keeps its turn.
+    if !captures.isEmpty || flow.unverifiableLines != nil {
+      imageTurns.settledReading()
+    } else if reading != nil {
+      passImageTurn()
+    }
     if captures.contains(.side(.front, nil)), settings.mode == .combined, let document {
       frontShownAgain.keep(document)
     }
@@ -366,6 +381,12 @@ public actor ScanSession {
       if let scanned { finish(with: scanned) }
     }
     return InView(mrz: reading != nil, barcode: barcodes?.inView ?? false)
+  }
+
+  /// One more frame that did not settle the MRZ in its image; when the
+  /// turn passes to the other image, the readings start over.
+  private func passImageTurn() {
+    if imageTurns.unsettledReading() { flow.forgetReadings() }
   }
 
   /// What this frame's captures post, as of now.
@@ -418,6 +439,7 @@ public actor ScanSession {
     throttle.forget()
     smoother.forget()
     flow = SideFlow()
+    imageTurns.reset()
     barcodes = BarcodeFlow()
     barcodeConfirmation = BarcodeConfirmation()
     result = nil

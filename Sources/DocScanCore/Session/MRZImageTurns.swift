@@ -1,0 +1,47 @@
+/// Which image the MRZ is read in: the grey and the ink image
+/// (`InkImage`) take turns until the MRZ settles.
+///
+/// Print with nothing coloured over it reads best in grey: in the ink
+/// image faint colour round black print (JPEG's and H.264's chroma, a
+/// pastel guilloche) lifts the edges of small characters, and marginal
+/// cells flip. A coloured stamp or overprint across the MRZ reads only in
+/// the ink image, where it fades. So grey is read first; when
+/// `turnLength` frames in a row have not settled the MRZ (read or not: a
+/// stamp may break its rows), the ink image
+/// has its turn, then grey again, and so on. The fusion starts over at
+/// each turn: a window mixing both images' readings would take each
+/// view's misreading in one image for dissent against its reading in the
+/// other. A capture (a side read) or an MRZ that reads alike but fails
+/// its check digits (`unverifiable`, which the operator is told) settles
+/// the image, which keeps its turn.
+struct MRZImageTurns: Sendable {
+  /// Readings an image has to settle the MRZ before the other one's turn:
+  /// the fusion's window.
+  static let turnLength = MRZFusion().windowSize
+
+  /// Whether the ink image has the turn.
+  private(set) var inInk = false
+  private var unsettled = 0
+
+  /// One frame whose MRZ was looked for and not settled; true when the turn passes
+  /// to the other image (the readings so far must then be forgotten).
+  mutating func unsettledReading() -> Bool {
+    unsettled += 1
+    guard unsettled >= Self.turnLength else { return false }
+    unsettled = 0
+    inInk.toggle()
+    return true
+  }
+
+  /// A frame that settled something (a side, or an MRZ that does not
+  /// verify): the count starts over in the same image.
+  mutating func settledReading() {
+    unsettled = 0
+  }
+
+  /// A new document, or the readings forgotten: grey first again.
+  mutating func reset() {
+    inInk = false
+    unsettled = 0
+  }
+}
