@@ -63,6 +63,8 @@ final class SessionFlowTests: XCTestCase {
     let interval: UInt64
     /// What the camera sees from the next frame on.
     var image: LumaImage
+    /// The video's colour (chroma planes), when it has any.
+    var colour: ChromaImage?
 
     /// `vision` (a `MovableVision`, say) replaces the fixed `outline`; both
     /// are scripted.
@@ -95,7 +97,8 @@ final class SessionFlowTests: XCTestCase {
       clock += interval
       let frame = AnalysisFrame(
         luma: image, sourceWidth: image.width, sourceHeight: image.height,
-        times: StreamTimes(timestamp: time, streamTime: time, runningTime: time))
+        times: StreamTimes(timestamp: time, streamTime: time, runningTime: time),
+        sourceChroma: colour)
       return try Step(await session.analyze(frame, settings: settings))
     }
 

@@ -58,6 +58,8 @@ final class ScriptedReader: MRZTextReader {
     /// Only images of this size are read (the whole frame: the MRZ is not
     /// on the outline's document).
     var onlySize: (width: Int, height: Int)?
+    /// Only images this accepts are read.
+    var onlyWhere: (@Sendable (LumaImage) -> Bool)?
     var sizes: [(width: Int, height: Int)] = []
   }
 
@@ -88,6 +90,12 @@ final class ScriptedReader: MRZTextReader {
     state.withLock { $0.onlySize = (width, height) }
   }
 
+  /// Only images `accepts` says yes to are read (a stamp across the MRZ
+  /// that only the ink image clears, say).
+  func readOnlyImages(where accepts: @escaping @Sendable (LumaImage) -> Bool) {
+    state.withLock { $0.onlyWhere = accepts }
+  }
+
   var readsAnyOrientation: Bool { state.withLock { $0.anyOrientation } }
 
   var calls: Int { state.withLock { $0.sizes.count } }
@@ -100,6 +108,7 @@ final class ScriptedReader: MRZTextReader {
       if $0.onlyUpright && upsideDown { return nil }
       if $0.onlyLandscape && image.height > image.width { return nil }
       if let size = $0.onlySize, size != (image.width, image.height) { return nil }
+      if let accepts = $0.onlyWhere, !accepts(image) { return nil }
       return $0.showing
     }
   }
