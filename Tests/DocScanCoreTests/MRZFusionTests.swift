@@ -491,4 +491,15 @@ final class MRZFusionTests: XCTestCase {
     let read = [[MRZCharacterVotes([("A", 0.9)]), MRZCharacterVotes([("B", 0.4)])]]
     XCTAssertEqual(MRZOpinion.markingEmptyCells(["A?"], votes: read), ["A?"], "a doubted letter")
   }
+
+  func testWhetherTheReadingsPassTheirChecksIsKnownWhileCollecting() {
+    var fusion = MRZFusion()
+    XCTAssertFalse(fusion.passesChecks)
+    XCTAssertEqual(fusion.add(reading(passport), today: today), .collecting)
+    XCTAssertTrue(fusion.passesChecks, "valid, waiting for agreement")
+    fusion.reset()
+    XCTAssertFalse(fusion.passesChecks)
+    XCTAssertEqual(fusion.add(reading(misprinted), today: today), .collecting)
+    XCTAssertFalse(fusion.passesChecks, "the composite check fails")
+  }
 }

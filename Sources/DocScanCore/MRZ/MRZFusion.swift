@@ -40,6 +40,11 @@ public struct MRZFusion: Sendable {
   private var failedLines: [String]?
   private var failing = 0
 
+  /// Whether the last reading's fused lines passed every check (accepted,
+  /// or waiting for agreement and confirmation): the readings are getting
+  /// somewhere.
+  public private(set) var passesChecks = false
+
   public init(windowSize: Int = 8, requiredAgreement: Int = 3, unverifiableAfter: Int = 6) {
     precondition(windowSize > 0 && requiredAgreement > 0 && unverifiableAfter > 0)
     self.windowSize = windowSize
@@ -59,6 +64,7 @@ public struct MRZFusion: Sendable {
   /// A reading whose shape fits no MRZ format is ignored; one whose shape
   /// differs from the window's starts a new window (another document).
   public mutating func add(_ reading: MRZReading, today: MRZDate) -> State {
+    passesChecks = false
     let shape = reading.lineShape
     guard !MRZFormat.candidates(lineCount: shape.count, lineLength: shape.length).isEmpty,
       reading.lines.allSatisfy({ $0.count == shape.length })
@@ -73,6 +79,7 @@ public struct MRZFusion: Sendable {
       (fused, votes) = Self.settlingCodes(fused, votes, format: format)
     }
     if let record = Self.verified(fused, votes: votes, today: today) {
+      passesChecks = true
       failedLines = nil
       failing = 0
       agreeing = record.lines == agreedLines ? agreeing + 1 : 1
@@ -100,6 +107,7 @@ public struct MRZFusion: Sendable {
   /// Forgets every reading (a new session, another document).
   public mutating func reset() {
     window.removeAll()
+    passesChecks = false
     agreedLines = nil
     agreeing = 0
     failedLines = nil

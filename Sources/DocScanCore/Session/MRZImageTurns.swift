@@ -11,9 +11,12 @@
 /// has its turn, then grey again, and so on. The fusion starts over at
 /// each turn: a window mixing both images' readings would take each
 /// view's misreading in one image for dissent against its reading in the
-/// other. A capture (a side read) or an MRZ that reads alike but fails
-/// its check digits (`unverifiable`, which the operator is told) settles
-/// the image, which keeps its turn.
+/// other. A frame that gets somewhere keeps the image's turn: a capture
+/// (a side read), readings that pass their check digits (agreement and
+/// confirmation can take a few more frames: phone photos that grey reads
+/// on the tenth frame were lost to a turn at the eighth), or an MRZ that
+/// reads alike but fails its checks (`unverifiable`, which the operator is
+/// told).
 struct MRZImageTurns: Sendable {
   /// Readings an image has to settle the MRZ before the other one's turn:
   /// the fusion's window.
@@ -33,8 +36,9 @@ struct MRZImageTurns: Sendable {
     return true
   }
 
-  /// A frame that settled something (a side, or an MRZ that does not
-  /// verify): the count starts over in the same image.
+  /// A frame that got somewhere (a side, readings that pass their checks,
+  /// an MRZ that does not verify): the count starts over in the same
+  /// image.
   mutating func settledReading() {
     unsettled = 0
   }

@@ -357,9 +357,10 @@ public actor ScanSession {
       barcodeInView: barcodes?.inView ?? false,
       shape: detection.quad == nil ? nil : detection.shape, capturedSideInView: backInView)
     let captures = flow.observe(sighting, mode: settings.mode, today: today())
-    // A capture, or an MRZ that reads alike and fails its checks, is what
-    // this image settles: it keeps its turn.
-    if !captures.isEmpty || flow.unverifiableLines != nil {
+    // A capture, an MRZ whose readings pass their checks (agreement and
+    // confirmation may take more frames) or one that reads alike and fails
+    // them: this image is getting somewhere, and keeps its turn.
+    if !captures.isEmpty || flow.mrzPassesChecks || flow.unverifiableLines != nil {
       imageTurns.settledReading()
     } else if reading != nil {
       passImageTurn()

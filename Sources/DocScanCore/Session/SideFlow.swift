@@ -83,6 +83,8 @@ struct SideFlow: Sendable {
   private(set) var flip: FlipRequest?
   /// The fused MRZ keeps failing its check digits.
   private(set) var unverifiableLines: [String]?
+  /// Whether the MRZ readings so far pass their checks (`MRZFusion`).
+  var mrzPassesChecks: Bool { fusion.passesChecks }
   private var frontCaptured = false
   /// A TD1 back read before its front.
   private var keptBack: MRZRecord?
