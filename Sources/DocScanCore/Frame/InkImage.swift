@@ -1,5 +1,5 @@
-/// The image an MRZ is read in when the video has colour: per pixel the
-/// brightest of its red, green and blue.
+/// The image an MRZ is read in, in colour video, when grey has not settled
+/// it (`MRZImageTurns`): per pixel the brightest of its red, green and blue.
 ///
 /// MRZ print is black, and black stays dark in every primary; a stamp, a
 /// guilloche or a background printed in colour is bright in at least one
