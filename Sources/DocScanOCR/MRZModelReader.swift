@@ -474,6 +474,18 @@ public final class MRZModelReader: MRZTextReader {
         line[position.column] = "?"
         lines[position.line] = String(line)
       }
+      // A cell a highlight washed out is read alike, wrongly, by every view:
+      // the view vouches for nothing there either.
+      for (index, strip) in strips.enumerated() {
+        guard let strip else { continue }
+        let shares = strip.clippedShares(
+          cellCount: cellCounts[index],
+          level: MRZWashedOutCells.clipLevel(paperLevel: MRZWashedOutCells.paperLevel(strip.pixels))
+        )
+        var line = Array(lines[index])
+        for cell in MRZWashedOutCells.cells(clippedShares: shares) { line[cell] = "?" }
+        lines[index] = String(line)
+      }
       // The view's opinion as a decoder that knows which document codes
       // its format allows reads it, from its own candidates; it abstains on
       // a country code's letter only the list of codes would change.

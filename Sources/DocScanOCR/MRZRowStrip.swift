@@ -80,6 +80,22 @@ struct MRZRowStrip {
     return samples
   }
 
+  /// Per cell, the share of the strip's pixels over it (its whole height)
+  /// at or above `level`.
+  func clippedShares(cellCount: Int, level: Int) -> [Double] {
+    (0..<cellCount).map { cell in
+      let left = max(0, Int(((margin + Double(cell)) * cellWidth).rounded()))
+      let right = min(width, Int(((margin + Double(cell + 1)) * cellWidth).rounded()))
+      guard right > left, height > 0 else { return 0 }
+      var clipped = 0
+      for y in 0..<height {
+        let row = y * width
+        for x in left..<right where Int(pixels[row + x]) >= level { clipped += 1 }
+      }
+      return Double(clipped) / Double((right - left) * height)
+    }
+  }
+
   /// The cell an x position of the strip falls into, if any.
   func cell(atX x: Double, cellCount: Int) -> Int? {
     let cell = Int((x / cellWidth - margin).rounded(.down))

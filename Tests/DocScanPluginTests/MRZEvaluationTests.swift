@@ -64,6 +64,32 @@ final class MRZEvaluationTests: XCTestCase {
       set.bands?.readableExactRate ?? 0, Self.secondLookFloor, "fewer clips read than before")
   }
 
+  /// A TD2 card under a highlight whose rim washes out the tops of its
+  /// name's `C` and `E` (seed 1130, clip 11: 1080p, glare, then none): every
+  /// view read both `L`, frame after frame, and `HALKE` was returned for
+  /// `HACKE`. Washed cells confirm nothing (`MRZWashedOutCells`): the name
+  /// is read once the highlight has gone.
+  func testAGlareWashedNameIsReadOnlyWithoutTheGlare() throws {
+    let clips = try GStreamerRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: clips) }
+    let generator = GStreamerRunner.packageRoot
+      .appendingPathComponent("Tests/SecondLook/generate.py").path
+    let stories = [
+      "steady", "enter", "leave", "tilt", "shake", "hand", "lowlight", "partial", "far", "close",
+      "edge", "glare",
+    ]
+    let made = try GStreamerRunner.run(
+      "/usr/bin/python3",
+      [generator, "clips", "--out", clips.path, "--seed", "1130", "--first", "11", "--count", "1"]
+        + ["--stories"] + stories, timeout: 120)
+    XCTAssertEqual(made.status, 0, made.stderr)
+    // One 1080p clip of 3.7 s: 16-26 s measured.
+    let set = try evaluate(["--set", "second-look", "--clips", clips.path], timeout: 120)
+    XCTAssertEqual(set.documents, 1)
+    XCTAssertEqual(set.wrong, 0, "a name washed out by glare was returned")
+    XCTAssertEqual(set.exact, 1, "read once the glare has gone")
+  }
+
   /// Phone photos (Tests/SecondLook/photos.py: 12 MP JPEG, any way round,
   /// perspective, a desk, uneven light, softness), or with `generator`
   /// `scans.py` small scans, of the images in `folder` whose names end in
