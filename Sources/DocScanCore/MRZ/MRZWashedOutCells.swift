@@ -36,6 +36,7 @@ public enum MRZWashedOutCells {
     let meter = GlareMeter()
     return max(meter.clipLevel, paperLevel + meter.paperMargin)
   }
+
   /// How much more of a cell's strip than of the row's median cell must be
   /// at the ceiling: a highlight over a letter's top third.
   public static let excessShare = 0.15
