@@ -12,12 +12,7 @@ final class MRZReaderFixtureTests: XCTestCase {
   static let today = MRZDate(year: 2026, month: 11, day: 24)
 
   func render(_ mrz: [String]) -> LumaImage {
-    let size = (mrz.count == 3 ? DocumentShape.id1 : .td3).dewarpedSize(longSide: 720)
-    var fixture = DocumentFixture(
-      frameWidth: size.width, frameHeight: size.height,
-      page: PixelRect(x: 0, y: 0, width: size.width, height: size.height))
-    fixture.mrz = mrz
-    return fixture.render()
+    DocumentFixture.dewarped(mrz: mrz).render()
   }
 
   func testRenderedDocumentsReadExactlyUnderCameraEffects() throws {

@@ -38,12 +38,7 @@ final class MRZRowRegistrationTests: XCTestCase {
 
   func testAFirstCharacterJoinedToEdgeArtIsStillRead() throws {
     let mrz = MRZReaderFixtureTests.passportTD3
-    let size = DocumentShape.td3.dewarpedSize(longSide: 720)
-    var fixture = DocumentFixture(
-      frameWidth: size.width, frameHeight: size.height,
-      page: PixelRect(x: 0, y: 0, width: size.width, height: size.height))
-    fixture.mrz = mrz
-    var image = fixture.render()
+    var image = DocumentFixture.dewarped(mrz: mrz).render()
     let rows = MRZLineFinder().rows(
       blobs: InkBlobs.find(in: image, darkness: 10), imageHeight: image.height)
     XCTAssertEqual(rows.map(\.cellCount), [44, 44], "the clean page's rows")

@@ -42,12 +42,7 @@ final class MRZSamplingPhaseTests: XCTestCase {
   /// give the same reading, to the last digit).
   func testAStillReadAgainIsSampledElsewhere() throws {
     let reader = try MRZModelReader(tessdata: MRZModelFolder.path)
-    let size = DocumentShape.td3.dewarpedSize(longSide: 720)
-    var fixture = DocumentFixture(
-      frameWidth: size.width, frameHeight: size.height,
-      page: PixelRect(x: 0, y: 0, width: size.width, height: size.height))
-    fixture.mrz = DocumentFixture.mrz
-    let page = fixture.render()
+    let page = DocumentFixture.dewarped(mrz: DocumentFixture.mrz).render()
     let first = try XCTUnwrap(reader.readMRZ(in: page))
     let second = try XCTUnwrap(reader.readMRZ(in: page))
     XCTAssertEqual(first.bestLines, DocumentFixture.mrz)

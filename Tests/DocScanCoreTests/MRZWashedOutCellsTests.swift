@@ -42,11 +42,8 @@ final class MRZWashedOutCellsTests: XCTestCase {
   /// else; the clean page's views abstain nowhere.
   func testEveryViewAbstainsUnderAHighlightOnly() throws {
     let reader = try MRZModelReader(tessdata: MRZModelFolder.path)
-    let size = DocumentShape.td3.dewarpedSize(longSide: 720)
-    let fixture = DocumentFixture(
-      frameWidth: size.width, frameHeight: size.height,
-      page: PixelRect(x: 0, y: 0, width: size.width, height: size.height))
-    let page = fixture.render()
+    let page = DocumentFixture.dewarped(mrz: DocumentFixture.mrz).render()
+    let size = (width: page.width, height: page.height)
     let unit = Double(size.height) / 88  // pixels per millimetre
     // Between cells 7 and 8 of the first line (ICAO's 2.54 mm pitch from
     // 6.6 mm), at the line's top (69 mm).

@@ -43,6 +43,19 @@ public struct DocumentFixture: Sendable {
         x: (frameWidth - width) / 2, y: (frameHeight - height) / 2, width: width, height: height)
   }
 
+  /// A document filling the picture, as the session reads a dewarped
+  /// document (720 pixels along its long side): a passport data page for
+  /// a two-line MRZ, an ID card's back for three lines, a page without an
+  /// MRZ for none.
+  public static func dewarped(mrz: [String]) -> DocumentFixture {
+    let size = (mrz.count == 3 ? DocumentShape.id1 : .td3).dewarpedSize(longSide: 720)
+    var fixture = DocumentFixture(
+      frameWidth: size.width, frameHeight: size.height,
+      page: PixelRect(x: 0, y: 0, width: size.width, height: size.height))
+    fixture.mrz = mrz
+    return fixture
+  }
+
   public func render() -> LumaImage {
     let canvas = docscan_canvas_new(Int32(frameWidth), Int32(frameHeight))!
     defer { docscan_canvas_free(canvas) }

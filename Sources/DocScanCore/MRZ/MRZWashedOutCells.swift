@@ -16,15 +16,7 @@ public enum MRZWashedOutCells {
   /// fifth of the row stays above it; a band printed white and pale by
   /// turns reaches the ceiling here).
   public static func paperLevel(_ pixels: [UInt8]) -> Int {
-    guard !pixels.isEmpty else { return 0 }
-    var counts = [Int](repeating: 0, count: 256)
-    for pixel in pixels { counts[Int(pixel)] += 1 }
-    var seen = 0
-    for (level, count) in counts.enumerated() {
-      seen += count
-      if 5 * seen >= 4 * pixels.count { return level }
-    }
-    return 255
+    pixels.isEmpty ? 0 : LumaHistogram(pixels).level(above: 0.8)
   }
 
   /// The level at or above which a pixel of a row whose paper (the level

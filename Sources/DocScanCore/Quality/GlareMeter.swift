@@ -56,20 +56,7 @@ public struct GlareMeter: Sendable {
   }
 
   private func paperLevel(_ image: LumaImage, _ area: PixelRect) -> Int {
-    var histogram = [Int](repeating: 0, count: 256)
-    image.pixels.withUnsafeBufferPointer { pixels in
-      for row in 0..<area.height {
-        let base = (area.y + row) * image.stride + area.x
-        for column in 0..<area.width { histogram[Int(pixels[base + column])] += 1 }
-      }
-    }
-    let target = Int(Double(area.area) * paperPercentile)
-    var seen = 0
-    for level in 0..<256 {
-      seen += histogram[level]
-      if seen > target { return level }
-    }
-    return 255
+    LumaHistogram(image, in: area).level(above: paperPercentile)
   }
 }
 
