@@ -32,6 +32,11 @@ from .layout import compose_block
 # digits 8-14 % taller or shorter than the capitals (MRZ faces differ there;
 # in a face whose O and 0 have one shape, the height is what tells them
 # apart), and a fifth of its lines crisp.
+# "lookalikes" is the standard style with a third of the lines carrying runs
+# dense in look-alikes (0 O Q D, 8 B, 1 I, 5 S, 2 Z, 6 G) where any character
+# may stand, so that only the glyph's shape tells them apart, never the
+# field; a seventh of its lines crossed by thin grey strokes (stamps, pen,
+# underprint lines) and a fifth small and a sixth crisp as "smallcrisp".
 STYLES = {
     "standard": {"pitch": (1.0, 1.25), "side": (0.25, 0.75), "sans": 0.0, "small": 0.0},
     "wide": {"pitch": (1.0, 1.5), "side": (0.25, 2.0), "sans": 0.35, "small": 0.0},
@@ -41,7 +46,42 @@ STYLES = {
     "smallcrisp": {"pitch": (1.0, 1.25), "side": (0.25, 0.75), "sans": 0.0, "small": 0.35, "crisp": 0.17},
     "proportions": {"pitch": (1.0, 1.25), "side": (0.25, 0.75), "sans": 0.0, "small": 0.0, "crisp": 0.2,
                     "digits": 0.5},
+    "lookalikes": {"pitch": (1.0, 1.25), "side": (0.25, 0.75), "sans": 0.0, "small": 0.2, "crisp": 0.17,
+                   "lookalikes": 0.33, "strokes": 0.15},
 }
+
+# Look-alike pairs, each side as likely: a run drawn from them leaves the
+# model nothing but the glyph's shape.
+LOOKALIKE_RUN = "0OQD0O8B1I5S2Z6G"
+
+
+def _lookalike_runs(rng, line):
+    """`line` with one to three runs of look-alikes in place of its text."""
+    chars = list(line)
+    for _ in range(rng.randint(1, 3)):
+        start = rng.randrange(len(chars))
+        for i in range(start, min(len(chars), start + rng.randint(3, 9))):
+            chars[i] = rng.choice(LOOKALIKE_RUN)
+    return "".join(chars)
+
+
+def _strokes(img, cap, rng):
+    """Thin grey strokes across the line: a stamp's frame, a pen, a guilloche
+    line printed darker than the rest. The page shows through them."""
+    h, w = img.shape
+    layer = np.zeros((h, w), np.float32)
+    for _ in range(rng.randint(1, 2)):
+        thickness = max(1, int(round(cap * rng.uniform(0.08, 0.35))))
+        if rng.random() < 0.5:
+            p0 = (int(rng.uniform(-0.2, 1.2) * w), int(rng.uniform(-0.5, 1.5) * h))
+            p1 = (int(rng.uniform(-0.2, 1.2) * w), int(rng.uniform(-0.5, 1.5) * h))
+            cv2.line(layer, p0, p1, 1.0, thickness, cv2.LINE_AA)
+        else:
+            centre = (int(rng.uniform(0, w)), int(rng.uniform(-2, 3) * h))
+            radius = int(rng.uniform(1, 6) * h)
+            cv2.circle(layer, centre, radius, 1.0, thickness, cv2.LINE_AA)
+    opacity = rng.uniform(0.2, 0.6)
+    return img * (1 - layer * opacity)
 
 
 def _digit_scale(rng, share):
@@ -125,6 +165,9 @@ def render_line(rng, lines, index, style="standard"):
     ink = rng.uniform(0.0, 0.25)
     img = bg * (1 - ink_cover * (1 - ink))
     img = img * background.gradient(h, w, rng, rng.uniform(0, 0.4))
+    # drawn only by styles with strokes, so the others' draws stay as they were
+    if STYLES[style].get("strokes", 0) > 0 and rng.random() < STYLES[style]["strokes"]:
+        img = _strokes(img, cap, rng)
     if crisp:
         return _crisp(img, cap, rng, np_rng)
     img = degrade.gaussian_blur(img, _blur_sigma(rng, cap))
@@ -170,6 +213,9 @@ def random_line(rng, style="standard"):
     fmt, lines = mrz.random_mrz(rng)
     if rng.random() < 0.12:
         lines = [mrz.scramble(rng, l) for l in lines]
+    # drawn only by styles with look-alike runs, so the others' draws stay as they were
+    if STYLES[style].get("lookalikes", 0) > 0 and rng.random() < STYLES[style]["lookalikes"]:
+        lines = [_lookalike_runs(rng, l) for l in lines]
     index = rng.randrange(len(lines))
     return lines[index], render_line(rng, lines, index, style)
 
