@@ -29,6 +29,10 @@ clip it counts:
   wrong-side  feedback frames carrying `wrong-side` (must stay 0: every
               clip shows each side once)
 
+Each total is followed by the same count over the clips whose truth
+labels an interval `success` on every side (the others show a side only
+near the frame's edge, cut or too far, where the element rightly waits).
+
 TD1 and licence clips are counted apart, then together.
 
 Usage: plugin/sides-eval.sh (--clips DIR | --generate [--seed N] [--count K]
@@ -140,6 +144,21 @@ def sides_in_view(truth, report):
     return True
 
 
+def each_side_shown_clean(truth):
+    """Whether every side lies, for a while, in an interval the truth labels
+    `success` (whole, near enough, facing the camera, away from the edge):
+    a side never shown so gives the quality gate no frame to keep, which the
+    element is right to wait for."""
+    frames = truth['frames']
+    shown = set()
+    for interval in truth.get('intervals', []):
+        if interval['expect'] != 'success':
+            continue
+        middle = (interval['start'] + interval['end']) / 2
+        shown.add(frames[min(int(round(middle * truth['fps'])), len(frames) - 1)]['side'])
+    return all(side in shown for side in truth['order'].split('-'))
+
+
 def classify(truth, report):
     """The clip's row: outcome and what the session did."""
     results = report.get('results') or []
@@ -162,6 +181,7 @@ def classify(truth, report):
         'differing_fields': sorted({f for _, differ in verdicts for f in differ}),
         'sides_in_order': sides == order,
         'sides_in_view': sides_in_view(truth, report),
+        'each_side_shown_clean': each_side_shown_clean(truth),
         'sides': sides,
         'side_times': [round(s['t'], 2) for s in report.get('sides') or []],
         'asked_back_before_back': asked_in_time(truth, report, order),
@@ -253,6 +273,10 @@ def print_totals(rows, label):
           f"{n('sides_in_view')}/{count}; second side asked for "
           f"{n('asked_back_before_back')}/{count}; false wrong-side "
           f"{sum(1 for r in rows if r['wrong_side_frames'])}/{count}")
+    clean = [r for r in rows if r['each_side_shown_clean']]
+    print(f"  of which each side shown clean (in an interval labelled success): "
+          f"{len(clean)}, exact {sum(1 for r in clean if r['outcome'] == 'exact')}, "
+          f"WRONG {sum(1 for r in clean if r['outcome'] == 'wrong')}")
 
 
 def print_table(report, verbose, timeline=False):
