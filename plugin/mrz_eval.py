@@ -31,7 +31,7 @@ nor pull the element from under a document.
 Sets: shared-dev / shared-reported (the tony-xlh passport pages split by
 country in plugin/mrz-eval-split.tsv), specimens (Arg0s1080 specimen scans)
 second-look (rendered clips from Tests/SecondLook/generate.py, reported
-by MRZ character height) and photos (stills NAME.jpg + NAME.txt, as
+by MRZ character height) and photos (stills NAME.jpg or .png + NAME.txt, as
 Tests/SecondLook/photos.py makes them: phone photos of document images). Run through plugin/mrz-eval.sh, which points
 GST_PLUGIN_PATH at the built plugin.
 """
@@ -248,12 +248,14 @@ def specimen_documents():
 
 
 def photo_documents(folder):
-    """Stills NAME.jpg with their truth NAME.txt (Tests/SecondLook/photos.py)."""
+    """Stills NAME.jpg or NAME.png with their truth NAME.txt
+    (Tests/SecondLook/photos.py, scans.py, stamps.py)."""
+    images = sorted(p for p in Path(folder).iterdir() if p.suffix in ('.jpg', '.png'))
     docs = [Document('photos', image.stem, image, 'still',
                      read_truth(image.with_suffix('.txt')))
-            for image in sorted(Path(folder).glob('*.jpg'))]
+            for image in images if image.with_suffix('.txt').exists()]
     if not docs:
-        raise SystemExit(f'{folder}: no photos (NAME.jpg beside NAME.txt)')
+        raise SystemExit(f'{folder}: no photos (NAME.jpg or NAME.png beside NAME.txt)')
     return docs
 
 
@@ -539,7 +541,7 @@ def parse_args(argv):
                         help='seconds per document before it counts as error (default 120)')
     parser.add_argument('--clips', metavar='DIR', help='second-look clips (NAME.mp4 + NAME.json)')
     parser.add_argument('--photos', metavar='DIR',
-                        help='set photos: stills NAME.jpg + NAME.txt (Tests/SecondLook/photos.py)')
+                        help='set photos: stills NAME.jpg or NAME.png + NAME.txt (Tests/SecondLook/photos.py)')
     parser.add_argument('--generate', action='store_true',
                         help='make second-look clips with Tests/SecondLook/generate.py')
     add_generator_arguments(parser)
