@@ -46,8 +46,10 @@ final class MRZEvaluationTests: XCTestCase {
   /// The four countries of the shared synthetic set that are only ever
   /// reported (plugin/mrz-eval-split.tsv).
   func testReportedCountriesAreReadAndNeverWrong() throws {
-    // 40 pages, each through its own pipeline, one after another: 41 s measured.
-    let set = try evaluate(["--set", "shared-reported"], timeout: 120)
+    // 40 pages, each through its own pipeline, one after another: 41 s
+    // measured on an idle machine, over 120 s on a loaded one. The limit
+    // catches a hang, not slowness (speed is measured by mrz-eval.sh).
+    let set = try evaluate(["--set", "shared-reported"], timeout: 300)
     XCTAssertEqual(set.wrong, 0, "a wrong MRZ was returned")
     XCTAssertEqual(set.error, 0)
     XCTAssertGreaterThanOrEqual(set.exact, Self.reportedFloor, "fewer pages read than before")
