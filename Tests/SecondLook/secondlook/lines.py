@@ -57,12 +57,7 @@ LOOKALIKE_RUN = "0OQD0O8B1I5S2Z6G"
 
 def _lookalike_runs(rng, line):
     """`line` with one to three runs of look-alikes in place of its text."""
-    chars = list(line)
-    for _ in range(rng.randint(1, 3)):
-        start = rng.randrange(len(chars))
-        for i in range(start, min(len(chars), start + rng.randint(3, 9))):
-            chars[i] = rng.choice(LOOKALIKE_RUN)
-    return "".join(chars)
+    return mrz.scramble(rng, line, pool=LOOKALIKE_RUN, runs=(1, 3), length=(3, 9))
 
 
 def _strokes(img, cap, rng):

@@ -212,12 +212,14 @@ def random_mrz(rng, fmt=None):
     return fmt, lines
 
 
-def scramble(rng, line):
-    """A line of the same length with random runs swapped in: breaks the field
-    structure now and then so the model reads glyphs, not positions."""
+def scramble(rng, line, pool=ALPHABET + CONFUSABLE_LETTERS + CONFUSABLE_DIGITS, runs=(1, 4),
+             length=(2, 10)):
+    """A line of the same length with random runs drawn from `pool` swapped
+    in: breaks the field structure now and then so the model reads glyphs,
+    not positions."""
     chars = list(line)
-    for _ in range(rng.randint(1, 4)):
+    for _ in range(rng.randint(*runs)):
         start = rng.randrange(len(chars))
-        for i in range(start, min(len(chars), start + rng.randint(2, 10))):
-            chars[i] = rng.choice(ALPHABET + CONFUSABLE_LETTERS + CONFUSABLE_DIGITS)
+        for i in range(start, min(len(chars), start + rng.randint(*length))):
+            chars[i] = rng.choice(pool)
     return "".join(chars)
