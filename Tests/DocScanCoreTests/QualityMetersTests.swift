@@ -185,6 +185,22 @@ final class QualityMetersTests: XCTestCase {
     XCTAssertGreaterThan(meter.measure(glared, in: region), SessionSettings().glareThreshold)
   }
 
+  func testAPatchIsSparedOnlyWhenItLiesWhollyInASparedPlace() {
+    // A blank clipped square 60 px across on paper without print.
+    var image = LumaImage(width: 400, height: 300, fill: 200)
+    for y in 100..<160 {
+      for x in 100..<160 { image[x, y] = 255 }
+    }
+    let meter = GlareMeter()
+    let whole = meter.measure(image, in: image.bounds)
+    XCTAssertGreaterThan(whole, SessionSettings().glareThreshold)
+    let around = PixelRect(x: 80, y: 80, width: 100, height: 100)
+    XCTAssertEqual(meter.measure(image, in: image.bounds, sparing: [around]), 0)
+    // Reaching beyond the spared place, it counts whole.
+    let half = PixelRect(x: 80, y: 80, width: 50, height: 100)
+    XCTAssertEqual(meter.measure(image, in: image.bounds, sparing: [half]), whole)
+  }
+
   func testGlareIgnoresIsolatedSparkles() {
     var image = Self.sharp
     for index in 0..<200 {

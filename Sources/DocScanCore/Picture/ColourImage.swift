@@ -24,6 +24,23 @@ public struct ColourImage: Equatable, Sendable {
     }
   }
 
+  /// The grey image in colour (every channel its luma): for an image
+  /// library that takes colour pictures only.
+  public init(grey: LumaImage) {
+    self.init(width: grey.width, height: grey.height) { out in
+      for y in 0..<grey.height {
+        let row = y * grey.stride
+        for x in 0..<grey.width {
+          let value = grey.pixels[row + x]
+          let at = 3 * (y * grey.width + x)
+          out[at] = value
+          out[at + 1] = value
+          out[at + 2] = value
+        }
+      }
+    }
+  }
+
   public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
   /// The part inside `rect` (clamped to the image); nil when nothing is left.

@@ -37,7 +37,13 @@ public struct GlareMeter: Sendable {
 
   public init() {}
 
-  public func measure(_ image: LumaImage, in region: PixelRect) -> Double {
+  /// The washed-out fraction of `region`. A patch lying wholly in a
+  /// `spared` rectangle (every block's centre in one: a portrait's ground,
+  /// `PortraitGround`) does not count; one reaching beyond it counts whole
+  /// (a highlight over the photo's edge and the print beside it).
+  public func measure(_ image: LumaImage, in region: PixelRect, sparing spared: [PixelRect] = [])
+    -> Double
+  {
     let area = region.clamped(to: image.bounds)
     guard !area.isEmpty else { return 0 }
     let threshold = max(clipLevel, paperLevel(image, area) + paperMargin)
@@ -51,7 +57,8 @@ public struct GlareMeter: Sendable {
     }
     let reach = patchSize / 2
     let patches = blocks.dilated(blocks.eroded(washedOut, reach: reach), reach: reach)
-    let glare = counts.clipped.indices.reduce(0) { $0 + (patches[$1] ? counts.clipped[$1] : 0) }
+    let counted = spared.isEmpty ? patches : blocks.withoutPatches(of: patches, inside: spared)
+    let glare = counts.clipped.indices.reduce(0) { $0 + (counted[$1] ? counts.clipped[$1] : 0) }
     return Double(glare) / Double(area.area)
   }
 
@@ -94,6 +101,36 @@ private struct BlockGrid {
       }
     }
     return (pixels, clipped, ink)
+  }
+
+  /// `mask` less its patches (blocks joined side by side or corner to
+  /// corner) whose every block has its centre inside one of `rects`.
+  func withoutPatches(of mask: [Bool], inside rects: [PixelRect]) -> [Bool] {
+    var kept = mask
+    var seen = [Bool](repeating: false, count: mask.count)
+    for start in mask.indices where mask[start] && !seen[start] {
+      var patch = [start]
+      seen[start] = true
+      var next = 0
+      while next < patch.count {
+        for block in neighbourhood(of: patch[next]) where mask[block] && !seen[block] {
+          seen[block] = true
+          patch.append(block)
+        }
+        next += 1
+      }
+      if patch.allSatisfy({ centre(of: $0, liesIn: rects) }) {
+        for block in patch { kept[block] = false }
+      }
+    }
+    return kept
+  }
+
+  /// Whether the block's centre lies inside one of `rects`.
+  private func centre(of block: Int, liesIn rects: [PixelRect]) -> Bool {
+    let x = area.x + (block % across) * blockSize + blockSize / 2
+    let y = area.y + (block / across) * blockSize + blockSize / 2
+    return rects.contains { x >= $0.x && x < $0.x + $0.width && y >= $0.y && y < $0.y + $0.height }
   }
 
   /// Blocks whose whole neighbourhood is set (blocks off the grid are not).

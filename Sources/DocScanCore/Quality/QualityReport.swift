@@ -19,14 +19,21 @@ public struct QualityInspector: Sendable {
   public init() {}
 
   /// `characterHeight`: how tall the print's MRZ capitals are in `image`
-  /// (the blur that makes text unreadable depends on its size).
+  /// (the blur that makes text unreadable depends on its size). `spared`
+  /// gives the places whose clipped print is no glare (a portrait's
+  /// ground: `PortraitGround`); it is asked only when glare is over its
+  /// limit, as finding them costs more than the meters.
   public func inspect(
     _ image: LumaImage, region: PixelRect, characterHeight: Double? = nil, blurLimit: Double,
-    glareLimit: Double
+    glareLimit: Double, spared: () -> [PixelRect] = { [] }
   ) -> QualityReport {
     let blur = blurMeter.measure(
       image, in: region, characterHeight: characterHeight ?? blurMeter.characterHeight)
-    let glare = glareMeter.measure(image, in: region)
+    var glare = glareMeter.measure(image, in: region)
+    if glare > glareLimit {
+      let places = spared()
+      if !places.isEmpty { glare = glareMeter.measure(image, in: region, sparing: places) }
+    }
     var events: [FeedbackEvent] = []
     if blur > blurLimit { events.append(.blur) }
     if glare > glareLimit { events.append(.glare) }

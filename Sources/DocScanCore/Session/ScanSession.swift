@@ -32,6 +32,9 @@ public actor ScanSession {
   private var throttle = FeedbackThrottle()
   private var lastAnnotation = AnnotationPlan.idle
   private let inspector = QualityInspector()
+  /// Where the document's portrait is, for glare to spare its ground;
+  /// nil without `imaging` (no face detector).
+  private var portraitGround: PortraitGround?
   private let vision: any DocumentVision
   private let dewarper: DocumentDewarper
   private let detector: DocumentDetector
@@ -98,6 +101,7 @@ public actor ScanSession {
     self.desk = desk
     self.detector = detector
     self.pictures = SidePictures(imaging: imaging)
+    self.portraitGround = imaging.map { PortraitGround(imaging: $0) }
     self.vision = vision
     self.dewarper = DocumentDewarper(vision: vision)
     self.mrzReader = mrzReader.map { FrameMRZReader(reader: $0) }
@@ -223,7 +227,8 @@ public actor ScanSession {
     inspector.inspect(
       document, region: document.bounds.central(fraction: Self.qualityFraction),
       characterHeight: (shape ?? .id1).mrzCharacterHeight(longSide: Self.dewarpedLongSide),
-      blurLimit: settings.blurThreshold, glareLimit: settings.glareThreshold)
+      blurLimit: settings.blurThreshold, glareLimit: settings.glareThreshold,
+      spared: { portraitGround?.photoFrames(on: document) ?? [] })
   }
 
   /// The document's outline and position, with the MRZ rows in view (an
