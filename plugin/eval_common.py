@@ -23,6 +23,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -292,6 +293,27 @@ def counted(items, unit, quiet):
             print(f'\r{done}/{len(items)} {unit}', end='', file=sys.stderr)
     if show:
         print(file=sys.stderr)
+
+
+def run_each(items, run, jobs, unit, quiet):
+    """[run(item) for item in items], `jobs` at a time, in the items' order,
+    with counted()'s running count. Each run waits on its own child
+    pipeline, so threads suffice; the element's analysis=sync makes every
+    run's outcome independent of how many share the cores (only the costs
+    it reports grow with load)."""
+    if jobs <= 1:
+        return [run(item) for item in counted(items, unit, quiet)]
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        futures = [pool.submit(run, item) for item in items]
+        return [future.result() for future in counted(futures, unit, quiet)]
+
+
+def add_jobs_argument(parser):
+    """--jobs N: pipelines at a time (default 1, so that the costs are those
+    of one core; the tests use 2 to halve their time)."""
+    parser.add_argument('--jobs', type=int, default=1, metavar='N',
+                        help='pipelines run at a time (default 1: the costs printed are '
+                             'then those of an otherwise idle core)')
 
 
 def print_provenance(title, report):

@@ -65,10 +65,10 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from eval_common import (GENERATOR, add_generator_arguments, clip_pairs, counted, fmt_wall,
-                         generate_clips, parse_props, play, plugin_snapshot,
-                         print_provenance, print_rebuilt_note, run_as_worker, run_worker,
-                         spread, structure_fields, utc_now)
+from eval_common import (GENERATOR, add_generator_arguments, add_jobs_argument, clip_pairs,
+                         fmt_wall, generate_clips, parse_props, play, plugin_snapshot,
+                         print_provenance, print_rebuilt_note, run_as_worker, run_each,
+                         run_worker, spread, structure_fields, utc_now)
 
 PIPELINE = ('filesrc name=src ! decodebin ! videoconvert ! '
             'docscan name=scan analysis=sync ! fakesink')
@@ -502,6 +502,7 @@ def parse_args(argv):
                              'generator arguments and source')
     parser.add_argument('--limit', type=int, metavar='N',
                         help='at most N clips, spread over the set')
+    add_jobs_argument(parser)
     parser.add_argument('--timeout', type=float, default=300, metavar='S',
                         help='seconds per clip before it counts as error (default 300: '
                              'every frame is analysed)')
@@ -525,8 +526,8 @@ def main(argv):
     with plugin_snapshot('plugin/guidance-eval.sh', 'guidance-eval-') as (work, plugin, commit):
         folder = clip_folder(options, work)
         clips = spread(load_clips(folder), options.limit)
-        rows = [run_clip(clip, props, options)
-                for clip in counted(clips, 'clips', options.verbose)]
+        rows = run_each(clips, lambda clip: run_clip(clip, props, options), options.jobs,
+                        'clips', options.verbose)
     report = {
         'date': date, 'commit': commit, 'plugin': plugin,
         'options': {'clips': clip_source(options, folder), 'timeout': options.timeout,

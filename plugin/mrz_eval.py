@@ -48,10 +48,10 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from eval_common import (REPO, add_generator_arguments, clip_pairs, counted, fmt_wall,
-                         generate_clips, parse_props, percentile, play, plugin_snapshot,
-                         print_provenance, print_rebuilt_note, run_as_worker, run_worker,
-                         spread, structure_fields, utc_now)
+from eval_common import (REPO, add_generator_arguments, add_jobs_argument, clip_pairs,
+                         fmt_wall, generate_clips, parse_props, percentile, play,
+                         plugin_snapshot, print_provenance, print_rebuilt_note, run_as_worker,
+                         run_each, run_worker, spread, structure_fields, utc_now)
 
 SPLIT_FILE = REPO / 'plugin' / 'mrz-eval-split.tsv'
 SHARED_DATA = Path('/work/shared/data')
@@ -548,6 +548,7 @@ def parse_args(argv):
     parser.add_argument('--compare', action='append', metavar="'NAME=VALUE ...'",
                         help='a property variant (repeatable): every document runs once '
                              'per variant, e.g. --compare tessdata=/a --compare tessdata=/b')
+    add_jobs_argument(parser)
     parser.add_argument('--json', action='store_true', help='print one JSON object')
     parser.add_argument('--save', metavar='FILE',
                         help='also write the JSON report (with every document) to FILE')
@@ -578,14 +579,16 @@ def collect_sets(options, clip_folder):
 
 
 def evaluate(sets, variants, options):
-    """Runs every document under every variant, one pipeline at a time
+    """Runs every document under every variant, --jobs pipelines at a time
     (variants of a document back to back, so a rebuild mid-run hits them
-    alike); returns the rows."""
-    rows = []
+    alike); returns the rows in that order, each printed with --verbose as
+    it finishes."""
     runs = [(doc, label, props) for docs in sets.values() for doc in docs
             for label, props in variants]
     log = sys.stderr if options.json else sys.stdout
-    for doc, label, props in counted(runs, 'documents', options.verbose):
+
+    def evaluate_one(run):
+        doc, label, props = run
         report = run_document(doc, props, options)
         outcome, reason = classify(doc, report)
         result = (report.get('results') or [{}])[0]
@@ -601,10 +604,10 @@ def evaluate(sets, variants, options):
             'mrz_readable': readable_somewhere(doc.meta),
             'format': doc.meta.get('format') or mrz_format(doc.truth),
         }
-        rows.append(row)
         if options.verbose:
             print_verbose(row, log)
-    return rows
+        return row
+    return run_each(runs, evaluate_one, options.jobs, 'documents', options.verbose)
 
 
 def main(argv):
@@ -626,7 +629,7 @@ def main(argv):
     report = {
         'date': date,
         'commit': commit, 'plugin': plugin,
-        'options': {'frames': options.frames, 'fps': options.fps,
+        'options': {'frames': options.frames, 'fps': options.fps, 'jobs': options.jobs,
                     'timeout': options.timeout, 'limit': options.limit,
                     'props': options.props, 'variants': [v for v, _ in variants]},
         'sets': [{'set': name, 'variant': label,

@@ -46,10 +46,10 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from eval_common import (add_generator_arguments, clip_pairs, counted,  # noqa: E402
+from eval_common import (add_generator_arguments, add_jobs_argument, clip_pairs,  # noqa: E402
                          generate_clips, parse_props, play, plugin_snapshot,
-                         print_provenance, print_rebuilt_note, run_as_worker, run_worker,
-                         structure_fields, utc_now)
+                         print_provenance, print_rebuilt_note, run_as_worker, run_each,
+                         run_worker, structure_fields, utc_now)
 
 PIPELINE = ('filesrc name=src ! decodebin ! videoconvert ! '
             'docscan name=scan analysis=sync ! fakesink')
@@ -218,6 +218,7 @@ def parse_args(argv):
                         help='with --generate: the cards, cycled over the clips (td1)')
     parser.add_argument('--cache', metavar='DIR',
                         help='with --generate: keep the clips in DIR/seedN-countK and reuse them')
+    add_jobs_argument(parser)
     parser.add_argument('--timeout', type=float, default=120, help='seconds per clip (120)')
     parser.add_argument('--json', metavar='FILE', help='write every clip\'s row as JSON')
     parser.add_argument('--verbose', action='store_true', help='one line per clip')
@@ -306,8 +307,8 @@ def main(argv):
     with plugin_snapshot('plugin/sides-eval.sh', 'sides-eval-') as (work, plugin, commit):
         folder = clip_folder(options, work)
         pairs = clip_pairs(folder)
-        rows = [run_clip(meta, clip, props, options)
-                for meta, clip in counted(pairs, 'clips', options.verbose)]
+        rows = run_each(pairs, lambda pair: run_clip(*pair, props, options), options.jobs,
+                        'clips', options.verbose)
     report = {'date': date, 'commit': commit, 'plugin': plugin, 'clips': rows,
               'wall_s': time.monotonic() - started}
     if options.json:

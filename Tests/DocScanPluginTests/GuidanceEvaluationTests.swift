@@ -48,7 +48,8 @@ final class GuidanceEvaluationTests: XCTestCase {
   }
 
   /// Renders clips with `guidance-eval.sh` (`arguments` after the plugin
-  /// folder), plays them through the element and returns the summary.
+  /// folder), plays them through the element two at a time (each clip's
+  /// statuses are the same as alone: analysis=sync) and returns the summary.
   func evaluate(_ arguments: [String], timeout: Double) throws -> Summary {
     let plugin = try GStreamerRunner.requirePlugin()
     let folder = try GStreamerRunner.temporaryDirectory()
@@ -56,7 +57,7 @@ final class GuidanceEvaluationTests: XCTestCase {
     let json = folder.appendingPathComponent("guidance.json").path
     let script = GStreamerRunner.packageRoot.appendingPathComponent("plugin/guidance-eval.sh").path
     let output = try GStreamerRunner.run(
-      "/bin/bash", [script, "--plugin-dir", plugin] + arguments + ["--json", json],
+      "/bin/bash", [script, "--plugin-dir", plugin, "--jobs", "2"] + arguments + ["--json", json],
       timeout: timeout)
     XCTAssertEqual(output.status, 0, output.stderr)
     return try JSONDecoder().decode(

@@ -23,7 +23,8 @@ final class SidesEvaluationTests: XCTestCase {
     var clips: [Row]
   }
 
-  /// The first `count` clips of `seed` through `plugin/sides-eval.sh`.
+  /// The first `count` clips of `seed` through `plugin/sides-eval.sh`, two
+  /// at a time.
   func evaluate(seed: Int, count: Int, timeout: Double) throws -> Report {
     let plugin = try GStreamerRunner.requirePlugin()
     let folder = try GStreamerRunner.temporaryDirectory()
@@ -34,7 +35,7 @@ final class SidesEvaluationTests: XCTestCase {
       "/bin/bash",
       [
         script, "--plugin-dir", plugin, "--generate", "--seed", String(seed), "--count",
-        String(count), "--json", json,
+        String(count), "--jobs", "2", "--json", json,
       ],
       timeout: timeout)
     XCTAssertEqual(output.status, 0, output.stderr)

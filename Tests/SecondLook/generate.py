@@ -10,9 +10,11 @@ text lines, each with its truth, all deterministic for a given --seed.
   generate.py lines --out DIR --seed N --count K
 
 Item i of a run depends only on (seed, subcommand, i), so runs can be split
-or extended without changing earlier items."""
+or extended without changing earlier items. Clips are made --jobs at a time
+(default: one per core)."""
 import argparse
 import json
+import multiprocessing
 import os
 import random
 import sys
@@ -51,9 +53,12 @@ def cmd_pages(args):
 def _write_clips(args, kind, prefix, make, describe):
     """Makes args.count clips of `kind` named PREFIX_i_SIZEp (`prefix` a
     string, or a function of i) with make(rng, path, size, i) (which returns
-    the truth) and saves each truth beside its clip."""
+    the truth) and saves each truth beside its clip; --jobs clips at a time
+    (each from its own generator and a one-thread encoder, so the clips are
+    the same whatever the number)."""
     sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes]
-    for i in range(args.first, args.first + args.count):
+
+    def write_clip(i):
         rng = _rng(args, kind, i)
         size = sizes[i % len(sizes)]
         name = os.path.join(args.out, "%s_%04d_%dp" % (prefix(i) if callable(prefix) else prefix,
@@ -62,8 +67,25 @@ def _write_clips(args, kind, prefix, make, describe):
         truth = make(rng, name + ".mp4", size, i)
         truth["generation_seconds"] = round(time.time() - start, 2)
         _save_json(name + ".json", truth)
-        print("%s.mp4 %s %.1f s" % (name, describe(truth), truth["generation_seconds"]),
-              file=sys.stderr)
+        return "%s.mp4 %s %.1f s" % (name, describe(truth), truth["generation_seconds"])
+
+    global _clip_writer
+    _clip_writer = write_clip
+    items = range(args.first, args.first + args.count)
+    if args.jobs <= 1:
+        lines = map(write_clip, items)
+    else:
+        # Forked workers inherit _clip_writer (a closure cannot be pickled).
+        lines = multiprocessing.get_context("fork").Pool(args.jobs).imap(_write_inherited, items)
+    for line in lines:
+        print(line, file=sys.stderr, flush=True)
+
+
+_clip_writer = None
+
+
+def _write_inherited(i):
+    return _clip_writer(i)
 
 
 def _cycled(items, i):
@@ -114,6 +136,8 @@ def main():
         if name in ("clips", "sides"):
             # items FIRST to FIRST+COUNT-1: the same a larger count gives them
             p.add_argument("--first", type=int, default=0)
+            p.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                           help="clips made at a time (default: one per core)")
             p.add_argument("--sizes", nargs="+", default=["1280x720", "1920x1080"])
             p.add_argument("--desks", nargs="+", choices=KINDS)
         if name == "clips":
