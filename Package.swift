@@ -8,7 +8,8 @@ import PackageDescription
 //   DocScanCore              pure Swift: quality, feedback, the session actor (no GStreamer)
 //   DocScanElement           Swift glue: wires the core to the shim
 //   gstdocscan               the plugin, libgstdocscan.so (built by plugin/build.sh)
-//   DocScanRun               docscan-run, a command-line scanner loading the plugin (own C bridge)
+//   DocScanRun               docscan-run, a command-line scanner loading the plugin (own C
+//                            bridges: CDocScanRunShim for GStreamer, CMosquittoShim for MQTT)
 let shimWarnings: [CSetting] = [.unsafeFlags(["-Wall", "-Wextra", "-Werror"])]
 
 let package = Package(
@@ -100,11 +101,17 @@ let package = Package(
       dependencies: ["CGStreamer"],
       cSettings: shimWarnings
     ),
+    // docscan-run's bridge to libmosquitto (MQTT, for --publish).
+    .target(
+      name: "CMosquittoShim",
+      cSettings: shimWarnings,
+      linkerSettings: [.linkedLibrary("mosquitto")]
+    ),
     // docscan-run: the command-line scanner. It loads the plugin like any
     // GStreamer application and shares no Swift code with it at run time.
     .executableTarget(
       name: "DocScanRun",
-      dependencies: ["DocScanCore", "CDocScanRunShim"]
+      dependencies: ["DocScanCore", "CDocScanRunShim", "CMosquittoShim"]
     ),
     // What only tests and fixtures need from C libraries (zxing-cpp's
     // writer, a page projected onto a desk, PNG files, GstStructures read

@@ -35,6 +35,8 @@ packages=(
   python3-pil python3-numpy python3-opencv tesseract-ocr fonts-liberation fonts-freefont-ttf
   # barcodes: zbar (linear codes, QR), zxing-cpp 1.4 (PDF417, Data Matrix, Aztec, QR)
   libzbar-dev libzxing-dev
+  # docscan-run --publish: libmosquitto (MQTT); the broker and its clients for the tests
+  libmosquitto-dev mosquitto mosquitto-clients
 )
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -q

@@ -16,6 +16,7 @@ struct PipelineDescription: Equatable {
   init(source: VideoSource, options: RunOptions) {
     var docscan = ["docscan", "analysis=\(source.analysis)"]
     if let results = options.resultsLocation { docscan.append("results-location=\(results)") }
+    if let desk = options.desk { docscan.append("desk=\(desk)") }
     docscan += options.properties
 
     let sink: [String]

@@ -16,14 +16,71 @@ struct ScanRun {
     let source = VideoSource(argument: options.source)
     try source.checkAvailable()
     if let recording = options.recording { try Self.checkWritableFolder(of: recording) }
+    var pipelineOptions = options
+    let publisher = try makePublisher(settingOutboxIn: &pipelineOptions)
     try Self.startGStreamer()
-    let pipeline = try GStreamerPipeline(PipelineDescription(source: source, options: options))
+    let pipeline = try GStreamerPipeline(
+      PipelineDescription(source: source, options: pipelineOptions))
     docscan_run_watch_interrupts()
-    let status = try readBus(of: pipeline)
+    publisher?.start()
+    var status: Int32
+    do throws(RunFailure) { status = try readBus(of: pipeline, publisher: publisher) } catch {
+      // What the element wrote before the failure is still published.
+      if let publisher { _ = finishPublishing(publisher) }
+      throw error
+    }
     if let recording = options.recording, status == 0 || status >= 128 {
       display.note("annotated recording: \(recording)")
     }
+    if let publisher, finishPublishing(publisher) > 0, status == 0 {
+      status = Self.unacknowledgedStatus
+    }
     return status
+  }
+
+  /// The exit status of a run whose results are not all acknowledged.
+  static let unacknowledgedStatus: Int32 = 3
+
+  /// With --publish: the outbox (-o, or the default one, which then
+  /// becomes the element's results-location) and its publisher, not yet
+  /// started. The login is read here, so a bad one fails before the scan.
+  private func makePublisher(settingOutboxIn pipelineOptions: inout RunOptions) throws(RunFailure)
+    -> ResultPublisher?
+  {
+    guard let destination = options.publish else { return nil }
+    let credentials = try MQTTCredentials.readFromProcessEnvironment()
+    let outbox: String
+    if let location = options.resultsLocation {
+      outbox = location
+    } else {
+      outbox = try DefaultOutbox.prepare()
+    }
+    pipelineOptions.resultsLocation = outbox
+    return try ResultPublisher(
+      destination: destination, outboxPath: outbox,
+      clientID: "docscan-run-\(options.desk ?? "")-\(getpid())", credentials: credentials)
+  }
+
+  /// Waits for the broker's last acknowledgements and says how it went;
+  /// returns how many results are left in the outbox.
+  private func finishPublishing(_ publisher: ResultPublisher) -> Int {
+    let outcome = publisher.finish(within: options.drainTimeout) { display.note($0) }
+    let plural = { (count: Int) in count == 1 ? "result" : "results" }
+    if outcome.remaining == 0 {
+      display.note(
+        "publish: every result acknowledged by \(publisher.destination)"
+          + " (\(outcome.acknowledged) in this run)")
+    } else {
+      display.note(
+        "publish: \(outcome.remaining) \(plural(outcome.remaining)) not acknowledged within"
+          + " \(Self.seconds(options.drainTimeout)) s; they stay in the outbox"
+          + " \(publisher.outbox.path) for the next run")
+    }
+    return outcome.remaining
+  }
+
+  private static func seconds(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
   }
 
   private static func startGStreamer() throws(RunFailure) {
@@ -53,7 +110,9 @@ struct ScanRun {
   static let endTimeoutSeconds = 10.0
 
   /// Plays the pipeline and handles its messages until EOS or an error.
-  private func readBus(of pipeline: GStreamerPipeline) throws(RunFailure) -> Int32 {
+  private func readBus(of pipeline: GStreamerPipeline, publisher: ResultPublisher?)
+    throws(RunFailure) -> Int32
+  {
     var interrupted = false
     var results = 0
     // A failed start that leaves no error on the bus within a second.
@@ -68,6 +127,7 @@ struct ScanRun {
     defer { display.finish() }
 
     while true {
+      publisher?.takeNotes().forEach { display.note($0) }
       if !interrupted && docscan_run_interrupt_count() > 0 {
         interrupted = true
         display.note("stopping: finishing the stream (Ctrl-C again to quit at once)")
@@ -104,6 +164,7 @@ struct ScanRun {
         handle(structure)
         if structure.name == ResultMessage.structureName {
           results += 1
+          publisher?.nudge()
           if options.exitAfterResult { requestEnd() }
         }
       }

@@ -107,7 +107,7 @@ final class DocScanRunTests: XCTestCase {
   /// On a terminal the guidance is one line rewritten in place, and the
   /// result still arrives as a whole JSON line.
   func testTerminalShowsOneUpdatingLine() throws {
-    let command = ([try docscanRunPath(), demoClip, "--exit-after-result"])
+    let command = ([try DocScanRunBinary.path(), demoClip, "--exit-after-result"])
       .map { "'\($0)'" }.joined(separator: " ")
     let run = try GStreamerRunner.run("script", ["-qec", command, "/dev/null"])
     XCTAssertEqual(run.status, 0, run.stdout)
@@ -132,7 +132,7 @@ final class DocScanRunTests: XCTestCase {
     _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
 
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: try docscanRunPath())
+    process.executableURL = URL(fileURLWithPath: try DocScanRunBinary.path())
     process.arguments = [demoClip, "--record", recording]
     process.environment = try pluginEnvironment()
     process.standardOutput = FileHandle.nullDevice
@@ -213,7 +213,7 @@ final class DocScanRunTests: XCTestCase {
     let copy = folder.appendingPathComponent("bin/docscan-run")
     try FileManager.default.createDirectory(
       at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try FileManager.default.copyItem(atPath: try docscanRunPath(), toPath: copy.path)
+    try FileManager.default.copyItem(atPath: try DocScanRunBinary.path(), toPath: copy.path)
     let noPlugins = folder.appendingPathComponent("no-plugins").path
     try FileManager.default.createDirectory(atPath: noPlugins, withIntermediateDirectories: true)
     let run = try GStreamerRunner.run(
@@ -230,21 +230,8 @@ final class DocScanRunTests: XCTestCase {
 
   // MARK: - Helpers
 
-  /// docscan-run from this test's build folder (`swift test` builds it
-  /// beside the test bundle); DOCSCAN_RUN names another.
-  private func docscanRunPath() throws -> String {
-    if let path = ProcessInfo.processInfo.environment["DOCSCAN_RUN"] { return path }
-    let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    let path = testBinary.deletingLastPathComponent().appendingPathComponent("docscan-run").path
-    guard FileManager.default.isExecutableFile(atPath: path) else {
-      XCTFail("docscan-run not found at \(path): swift build --product docscan-run")
-      throw XCTSkip("docscan-run not built")
-    }
-    return path
-  }
-
   private func runDocScanRun(_ arguments: [String]) throws -> GStreamerRunner.Output {
-    try GStreamerRunner.run(try docscanRunPath(), arguments)
+    try GStreamerRunner.run(try DocScanRunBinary.path(), arguments)
   }
 
   private func pluginEnvironment() throws -> [String: String] {
