@@ -22,6 +22,10 @@ let package = Package(
     .library(name: "gstdocscan", type: .dynamic, targets: ["DocScanElement"]),
     .executable(name: "docscan-run", targets: ["DocScanRun"]),
   ],
+  dependencies: [
+    // docscan-run's command line.
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
   targets: [
     .systemLibrary(
       name: "CGStreamer",
@@ -111,7 +115,10 @@ let package = Package(
     // GStreamer application and shares no Swift code with it at run time.
     .executableTarget(
       name: "DocScanRun",
-      dependencies: ["DocScanCore", "CDocScanRunShim", "CMosquittoShim"]
+      dependencies: [
+        "DocScanCore", "CDocScanRunShim", "CMosquittoShim",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
     // What only tests and fixtures need from C libraries (zxing-cpp's
     // writer, a page projected onto a desk, PNG files, GstStructures read
@@ -196,6 +203,8 @@ let package = Package(
       dependencies: [
         "DocScanCore", "DocScanElement", "DocScanTestSupport", "DocScanOCR", "DocScanOpenCV",
         "CDocScanTestShim",
+        // RunOptionsTests read docscan-run's command line (@testable import).
+        "DocScanRun",
       ]
     ),
   ],

@@ -46,7 +46,7 @@ profile="$bin/codecov/default.profdata"
 if [ -f "$profile" ]; then
   # File and line coverage only (llvm-cov's full table is too wide to read).
   "$llvm_cov" report "$bin/docscanPackageTests.xctest" -instr-profile "$profile" \
-    -ignore-filename-regex '.build|Tests/|Sources/DocScanElement|Sources/C' \
+    -ignore-filename-regex '.build|Tests/|Sources/DocScanElement|Sources/DocScanRun|Sources/C' \
     | awk 'NR > 2 && $1 !~ /^-+$/ && NF >= 10 { printf "%-62s %s\n", $1, $10 }'
 else
   echo "no coverage profile ($profile): swift test writes it only when every test passes"

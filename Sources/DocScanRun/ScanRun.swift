@@ -11,7 +11,7 @@ struct ScanRun {
 
   init(options: RunOptions) { self.options = options }
 
-  /// The exit status (see RunOptions.usage).
+  /// The exit status (see DocScanRunCommand's discussion).
   func run() throws(RunFailure) -> Int32 {
     let source = VideoSource(argument: options.source)
     try source.checkAvailable()

@@ -1,6 +1,7 @@
 import Glibc
 
-// docscan-run SOURCE [options] [name=value ...]: see RunOptions.usage.
+// docscan-run SOURCE [options] [name=value ...]: see DocScanRunCommand
+// (swift-argument-parser), or `docscan-run --help`.
 //
 // It is an ordinary GStreamer application that loads libgstdocscan.so; the
 // plugin carries its own Swift runtime and exports nothing but GStreamer's
@@ -11,14 +12,14 @@ let standardError = OutputChannel.standardError
 let status: Int32
 do {
   switch try RunOptions.parse(Array(CommandLine.arguments.dropFirst())) {
-  case .help:
-    OutputChannel.standardOutput.write(RunOptions.usage + "\n")
+  case .help(let text):
+    OutputChannel.standardOutput.write(text + "\n")
     status = 0
   case .run(let options):
     status = try ScanRun(options: options).run()
   }
 } catch let error as RunOptions.UsageError {
-  standardError.write("docscan-run: \(error.message)\n\n\(RunOptions.usage)\n")
+  standardError.write("docscan-run: \(error.message)\n\(error.usage)\n")
   status = 2
 } catch let failure as RunFailure {
   standardError.write("docscan-run: \(failure.message)\n")

@@ -190,6 +190,11 @@ final class DocScanRunTests: XCTestCase {
     XCTAssertEqual(run.status, 1, run.stderr)
     XCTAssertTrue(run.stderr.contains("cannot build the pipeline"), run.stderr)
     XCTAssertTrue(run.stderr.contains("sideways"), run.stderr)
+    // A property before the options reaches the element too.
+    let before = try runDocScanRun([demoClip, "mode=sideways", "--exit-after-result"])
+    XCTAssertEqual(before.status, 1, before.stderr)
+    XCTAssertTrue(before.stderr.contains("cannot build the pipeline"), before.stderr)
+    XCTAssertTrue(before.stderr.contains("sideways"), before.stderr)
   }
 
   func testUnknownOptionPrintsUsage() throws {
@@ -202,7 +207,31 @@ final class DocScanRunTests: XCTestCase {
     XCTAssertTrue(stray.stderr.contains("unexpected argument 'extra'"), stray.stderr)
     let help = try runDocScanRun(["--help"])
     XCTAssertEqual(help.status, 0)
-    XCTAssertTrue(help.stdout.hasPrefix("Usage: docscan-run SOURCE"), help.stdout)
+    XCTAssertTrue(help.stdout.hasPrefix("OVERVIEW: Scans an identity document"), help.stdout)
+    XCTAssertTrue(help.stdout.contains("USAGE: docscan-run SOURCE"), help.stdout)
+    XCTAssertEqual(help.stderr, "")
+  }
+
+  /// Every wrong command line exits 2 (not swift-argument-parser's 64),
+  /// with the message naming the argument first and the usage after it;
+  /// with no arguments at all, the whole help follows the message.
+  func testWrongCommandLinesExitTwo() throws {
+    let cases: [([String], String)] = [
+      ([demoClip, "-o"], "docscan-run: missing value for '-o <FILE>'\n"),
+      ([demoClip, "--record", ""], "docscan-run: --record needs a value\n"),
+      ([demoClip, "--drain-timeout", "1"], "docscan-run: --drain-timeout is for --publish\n"),
+      ([""], "docscan-run: no SOURCE given\n"),
+      ([], "docscan-run: missing expected argument '<SOURCE>'\n"),
+    ]
+    for (arguments, start) in cases {
+      let run = try runDocScanRun(arguments)
+      XCTAssertEqual(run.status, 2, "\(arguments): \(run.stderr)")
+      XCTAssertTrue(run.stderr.hasPrefix(start), "\(arguments): \(run.stderr)")
+      XCTAssertTrue(run.stderr.contains("docscan-run SOURCE [options]"), run.stderr)
+      XCTAssertEqual(run.stdout, "")
+    }
+    let none = try runDocScanRun([])
+    XCTAssertTrue(none.stderr.contains("OPTIONS:"), none.stderr)
   }
 
   /// A docscan-run that finds no plugin (a copy away from the build
