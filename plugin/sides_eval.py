@@ -219,6 +219,8 @@ def parse_args(argv):
     parser.add_argument('--cache', metavar='DIR',
                         help='with --generate: keep the clips in DIR/seedN-countK and reuse them')
     add_jobs_argument(parser)
+    parser.add_argument('--first', type=int, default=0, metavar='I',
+                        help='with --generate: clips I to I+COUNT-1 of the seed (default 0)')
     parser.add_argument('--timeout', type=float, default=120, help='seconds per clip (120)')
     parser.add_argument('--json', metavar='FILE', help='write every clip\'s row as JSON')
     parser.add_argument('--verbose', action='store_true', help='one line per clip')
@@ -232,8 +234,11 @@ def clip_folder(options, work):
     if options.clips:
         return Path(options.clips)
     kinds = [] if options.kinds == ['td1'] else ['--kinds', *options.kinds]
+    if options.first:
+        kinds += ['--first', str(options.first)]
     if options.cache:
         tag = '' if not kinds else '-' + '-'.join(options.kinds)
+        tag += f'-first{options.first}' if options.first else ''
         folder = Path(options.cache) / f'sides-seed{options.seed}-count{options.count}{tag}'
         if not any(folder.glob('*.json')):
             folder.mkdir(parents=True, exist_ok=True)

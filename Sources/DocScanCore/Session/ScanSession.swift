@@ -322,8 +322,13 @@ public actor ScanSession {
           blur: blur, settings: settings, confirmation: &barcodeConfirmation)
       } : nil
     // The gate chooses the frames that count as a front and the frame kept
-    // as a side's image; it never keeps a readable MRZ from being read.
-    let passedGate = document != nil && detection.status == .success && events.isEmpty
+    // as a side's image; it never keeps a readable MRZ from being read. A
+    // document wholly in view near the frame's edge passes it: the guidance
+    // still asks for it to be moved in, but a side a person leaves there is
+    // not held back for it.
+    let clearView = detection.status == .success || detection.status == .documentTooCloseToEdge
+    let passedGate =
+      document != nil && clearView && events.allSatisfy { $0 == .tooCloseToEdge }
     if let quad = detection.quad, let shape = detection.shape, document != nil,
       detection.status.showsWholeDocument, !events.contains(.glare)
     {
