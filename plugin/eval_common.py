@@ -303,9 +303,16 @@ def run_each(items, run, jobs, unit, quiet):
     it reports grow with load)."""
     if jobs <= 1:
         return [run(item) for item in counted(items, unit, quiet)]
-    with ThreadPoolExecutor(max_workers=jobs) as pool:
+    pool = ThreadPoolExecutor(max_workers=jobs)
+    try:
         futures = [pool.submit(run, item) for item in items]
         return [future.result() for future in counted(futures, unit, quiet)]
+    except BaseException:
+        # A failure or Ctrl-C: what has not started never will.
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    finally:
+        pool.shutdown()
 
 
 def add_jobs_argument(parser):

@@ -25,11 +25,14 @@ struct ResultsFile: Sendable {
     close(fd)
   }
 
-  /// Appends `line` and a line break, then fsyncs.
+  /// Appends `line` and a line break, then fsyncs. After a last line cut
+  /// short (a crash, a full disk) a line break comes first, so the new
+  /// line never joins the broken one (a reader of whole lines, such as
+  /// `docscan-run --publish`, would take the two for one).
   func append(_ line: String) throws {
     let fd = try open()
     defer { close(fd) }
-    let bytes = Array((line + "\n").utf8)
+    let bytes = Array(((endsMidLine(fd) ? "\n" : "") + line + "\n").utf8)
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes {
@@ -44,8 +47,17 @@ struct ResultsFile: Sendable {
     guard fsync(fd) == 0 else { throw failure() }
   }
 
+  /// The file is not empty and its last byte is no line break.
+  private func endsMidLine(_ fd: Int32) -> Bool {
+    var info = stat()
+    guard fstat(fd, &info) == 0, info.st_size > 0 else { return false }
+    var last: UInt8 = 0
+    return pread(fd, &last, 1, info.st_size - 1) == 1 && last != UInt8(ascii: "\n")
+  }
+
   private func open() throws -> Int32 {
-    let fd = Glibc.open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+    // Read and write: the last byte is looked at before a line goes on.
+    let fd = Glibc.open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw failure() }
     return fd
   }

@@ -1,24 +1,38 @@
 import Glibc
 
 /// The outbox `--publish` uses without `-o`: `$XDG_STATE_HOME/docscan/
-/// results.jsonl`, or `~/.local/state/docscan/results.jsonl` (the XDG base
-/// directory rules: a relative XDG_STATE_HOME is ignored). Folders it
-/// creates are private (0700); the element creates the file 0600.
+/// DESK/results.jsonl`, or `~/.local/state/docscan/DESK/results.jsonl` (the
+/// XDG base directory rules: a relative XDG_STATE_HOME is ignored). One per
+/// desk, so that one desk's unpublished results never go out under
+/// another's run. Folders it creates are private (0700); the element
+/// creates the file 0600.
 enum DefaultOutbox {
-  static let relativePath = "docscan/results.jsonl"
-
-  /// The path, from the environment; nil without a usable home.
-  static func path(environment: (String) -> String?) -> String? {
-    if let state = environment("XDG_STATE_HOME"), state.hasPrefix("/") {
-      return state + "/" + relativePath
-    }
-    guard let home = environment("HOME"), home.hasPrefix("/") else { return nil }
-    return home + "/.local/state/" + relativePath
+  /// The path below the state folder for `desk`.
+  static func relativePath(desk: String) -> String {
+    "docscan/\(folderName(desk))/results.jsonl"
   }
 
-  /// The path for this process, its folder created.
-  static func prepare() throws(RunFailure) -> String {
-    guard let path = path(environment: { getenv($0).map { String(cString: $0) } }) else {
+  /// `desk` as one folder name: letters, digits, '.', '-' and '_' kept,
+  /// anything else '_'; "." and ".." (and nothing at all) made harmless.
+  static func folderName(_ desk: String) -> String {
+    let kept = String(
+      desk.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "_" })
+    return kept.isEmpty || kept.allSatisfy { $0 == "." } ? "_" + kept : kept
+  }
+
+  /// The path, from the environment; nil without a usable home.
+  static func path(desk: String, environment: (String) -> String?) -> String? {
+    if let state = environment("XDG_STATE_HOME"), state.hasPrefix("/") {
+      return state + "/" + relativePath(desk: desk)
+    }
+    guard let home = environment("HOME"), home.hasPrefix("/") else { return nil }
+    return home + "/.local/state/" + relativePath(desk: desk)
+  }
+
+  /// The path for this process and `desk`, its folder created.
+  static func prepare(desk: String) throws(RunFailure) -> String {
+    guard let path = path(desk: desk, environment: { getenv($0).map { String(cString: $0) } })
+    else {
       throw RunFailure(message: "no outbox: set HOME or XDG_STATE_HOME, or give -o FILE")
     }
     try createFolders(upTo: String(path[..<path.lastIndex(of: "/")!]))

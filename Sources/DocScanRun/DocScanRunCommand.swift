@@ -84,7 +84,7 @@ struct DocScanRunCommand: ParsableCommand {
       "Publish every result's JSON line to the MQTT topic mqtt://HOST[:PORT]/TOPIC"
         + " (QoS 1, at least once, in order; consumers drop repeats by result-id)."
         + " The results file is the outbox: -o FILE, or without it"
-        + " $XDG_STATE_HOME/docscan/results.jsonl (~/.local/state/...); FILE.cursor"
+        + " $XDG_STATE_HOME/docscan/DESK/results.jsonl (~/.local/state/...); FILE.cursor"
         + " marks what the broker acknowledged. Needs --desk. The login comes from"
         + " DOCSCAN_MQTT_USERNAME with DOCSCAN_MQTT_PASSWORD or"
         + " DOCSCAN_MQTT_PASSWORD_FILE (mode 0600).",
@@ -136,6 +136,14 @@ struct DocScanRunCommand: ParsableCommand {
     options.properties = properties
     if options.publish != nil && options.desk == nil {
       throw ValidationError("--publish needs --desk ID (every published result names its desk)")
+    }
+    // The publisher reads the outbox -o names and the lines say --desk: a
+    // property set after them would send the results elsewhere, unread.
+    if options.publish != nil {
+      for (property, option) in [("results-location", "-o FILE"), ("desk", "--desk ID")]
+      where properties.contains(where: { $0.hasPrefix(property + "=") }) {
+        throw ValidationError("with --publish, give \(property) as \(option), not \(property)=")
+      }
     }
     if let seconds {
       guard options.publish != nil else {

@@ -60,8 +60,7 @@ final class MQTTConnection: @unchecked Sendable {
       client, Self.reconnectDelay, Self.reconnectDelayMaximum)
     if let credentials {
       let code = docscan_mqtt_client_set_login(client, credentials.username, credentials.password)
-      // Not connected: queued all the same, sent under this id once connected.
-      guard code == 0 || code == DOCSCAN_MQTT_NOT_CONNECTED else {
+      guard code == 0 else {
         throw RunFailure(message: "MQTT login: \(String(cString: docscan_mqtt_error_text(code)))")
       }
     }
@@ -80,9 +79,10 @@ final class MQTTConnection: @unchecked Sendable {
     return code == 0 ? nil : String(cString: docscan_mqtt_error_text(code))
   }
 
-  /// Queues `payload` at QoS 1 on the destination's topic (also while
-  /// disconnected); the id its PUBACK will carry, or libmosquitto's reason
-  /// for refusing it.
+  /// Queues `payload` at QoS 1 on the destination's topic; the id its
+  /// PUBACK will carry, or libmosquitto's reason for refusing it.
+  /// (`ResultPublisher` publishes only while connected: a message queued
+  /// during a reconnection's name lookup would wait for the next one.)
   func publish(_ payload: [UInt8]) -> Result<Int32, PublishRefusal> {
     var messageID: Int32 = 0
     let code = payload.withUnsafeBytes {

@@ -29,8 +29,9 @@ final class ResultPublisher: @unchecked Sendable {
   struct Outcome: Equatable {
     /// Lines acknowledged in this run.
     var acknowledged: Int
-    /// Complete lines left in the outbox for the next run.
-    var remaining: Int
+    /// Complete lines left in the outbox for the next run (nil when the
+    /// outbox could not be read at the end: not known to be all out).
+    var remaining: Int?
   }
 
   let destination: MQTTDestination
@@ -48,6 +49,8 @@ final class ResultPublisher: @unchecked Sendable {
     /// Problems noted since the last connection, so a broker that keeps
     /// refusing is reported once, not at every reconnection.
     var problemsNoted: Set<String> = []
+    /// The broker accepted the connection and it has not been lost since.
+    var connected = false
     var drainRequested = false
     /// Every complete line was acknowledged after the drain was asked for.
     var drained = false
@@ -107,7 +110,7 @@ final class ResultPublisher: @unchecked Sendable {
     _ = finished.wait(timeout: .now() + Self.stopGrace)
     takeNotes().forEach(show)
     let (position, acknowledged) = shared.withLock { ($0.position, $0.acknowledgedLines) }
-    let remaining = (try? outbox.completeLines(after: position)) ?? 0
+    let remaining = try? outbox.completeLines(after: position)
     return Outcome(acknowledged: acknowledged, remaining: remaining)
   }
 
@@ -130,6 +133,13 @@ final class ResultPublisher: @unchecked Sendable {
           inFlight = nil
           continue
         }
+      } else if !shared.withLock({ $0.connected }) {
+        // Only while connected: libmosquitto resends what was in flight
+        // when a connection comes back, but a line handed to it while it
+        // is still looking the broker up would wait for the next one.
+        if draining && (try? outbox.nextLine(at: position)) == nil {
+          shared.withLock { $0.drained = true }
+        }
       } else {
         do {
           if let line = try outbox.nextLine(at: position) {
@@ -138,7 +148,10 @@ final class ResultPublisher: @unchecked Sendable {
                 "the outbox \(outbox.path) was replaced or cut short: publishing it from its start")
             }
             if line.bytes.isEmpty {
-              position = line.end  // a blank line carries no result
+              // A blank line carries no result: step over it for good.
+              position = line.end
+              shared.withLock { $0.position = position }
+              try? cursor.write(position)
               continue
             }
             switch connection.publish(line.bytes) {
@@ -179,11 +192,16 @@ final class ResultPublisher: @unchecked Sendable {
   private func handle(_ event: MQTTConnection.Event) {
     switch event {
     case .connected:
-      shared.withLock { $0.problemsNoted.removeAll() }
+      shared.withLock {
+        $0.problemsNoted.removeAll()
+        $0.connected = true
+      }
       note("connected to \(destination)")
     case .refused(let reason):
+      shared.withLock { $0.connected = false }
       note(problem: "the broker at \(destination) refused the connection: \(reason)")
     case .lost:
+      shared.withLock { $0.connected = false }
       note(problem: "the connection to \(destination) was lost; reconnecting")
     case .acknowledged(let id):
       shared.withLock { _ = $0.acknowledgedIDs.insert(id) }

@@ -53,7 +53,7 @@ struct ScanRun {
     if let location = options.resultsLocation {
       outbox = location
     } else {
-      outbox = try DefaultOutbox.prepare()
+      outbox = try DefaultOutbox.prepare(desk: options.desk ?? "")
     }
     pipelineOptions.resultsLocation = outbox
     return try ResultPublisher(
@@ -62,21 +62,28 @@ struct ScanRun {
   }
 
   /// Waits for the broker's last acknowledgements and says how it went;
-  /// returns how many results are left in the outbox.
+  /// returns how many results are left in the outbox (1 when the outbox
+  /// could not be read: not known to be all out).
   private func finishPublishing(_ publisher: ResultPublisher) -> Int {
     let outcome = publisher.finish(within: options.drainTimeout) { display.note($0) }
     let plural = { (count: Int) in count == 1 ? "result" : "results" }
-    if outcome.remaining == 0 {
+    guard let remaining = outcome.remaining else {
+      display.note(
+        "publish: cannot read the outbox \(publisher.outbox.path) to tell what is left;"
+          + " the next run publishes whatever the broker has not acknowledged")
+      return 1
+    }
+    if remaining == 0 {
       display.note(
         "publish: every result acknowledged by \(publisher.destination)"
           + " (\(outcome.acknowledged) in this run)")
     } else {
       display.note(
-        "publish: \(outcome.remaining) \(plural(outcome.remaining)) not acknowledged within"
+        "publish: \(remaining) \(plural(remaining)) not acknowledged within"
           + " \(Self.seconds(options.drainTimeout)) s; they stay in the outbox"
           + " \(publisher.outbox.path) for the next run")
     }
-    return outcome.remaining
+    return remaining
   }
 
   private static func seconds(_ value: Double) -> String {

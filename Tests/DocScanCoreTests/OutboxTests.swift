@@ -79,6 +79,26 @@ final class OutboxTests: XCTestCase {
     XCTAssertEqual(try outbox.completeLines(after: far), 3)
   }
 
+  /// A file cut short and written again in place (copytruncate keeps the
+  /// inode) is read from its start when the saved position no longer
+  /// follows a line break, never from the middle of a line.
+  func testAPositionInsideALineOfTheSameFileReadsFromItsStart() throws {
+    let path = folder.appendingPathComponent("results.jsonl").path
+    let outbox = ResultsOutbox(path: path)
+    try Data("first line\n".utf8).write(to: URL(fileURLWithPath: path))
+    let first = try XCTUnwrap(try outbox.nextLine(at: .start))
+    XCTAssertEqual(first.end.offset, 11)
+
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    try handle.truncate(atOffset: 0)
+    try handle.write(contentsOf: Data("a longer new line\nnext\n".utf8))
+    try handle.close()
+    let resumed = try XCTUnwrap(try outbox.nextLine(at: first.end))
+    XCTAssertEqual(resumed.start.inode, first.end.inode, "the same file")
+    XCTAssertEqual(String(decoding: resumed.bytes, as: UTF8.self), "a longer new line")
+    XCTAssertEqual(resumed.start.offset, 0)
+  }
+
   // MARK: - OutboxCursor
 
   func testCursorIsSavedAndReadBack() throws {

@@ -111,6 +111,14 @@ final class RunOptionsTests: XCTestCase {
       ),
       (["x", "--drain-timeout", "1"], "--drain-timeout is for --publish"),
       (["x", "--desk", "d", "--drain-timeout", "1"], "--drain-timeout is for --publish"),
+      (
+        ["x", "--publish", "mqtt://h/t", "--desk", "d", "results-location=/tmp/r.jsonl"],
+        "with --publish, give results-location as -o FILE, not results-location="
+      ),
+      (
+        ["x", "desk=e", "--publish", "mqtt://h/t", "--desk", "d"],
+        "with --publish, give desk as --desk ID, not desk="
+      ),
     ]
     for (arguments, message) in cases {
       XCTAssertEqual(try usageError(arguments)?.message, message, "\(arguments)")
@@ -120,6 +128,25 @@ final class RunOptionsTests: XCTestCase {
         try usageError(["x", "--publish", "mqtt://h/t", "--desk", "d", "--drain-timeout", seconds])?
           .message, "--drain-timeout '\(seconds)' is not a number of seconds")
     }
+  }
+
+  /// Without -o, each desk has an outbox of its own under the XDG state
+  /// folder, its name made safe for one folder.
+  func testTheDefaultOutboxIsOnePerDesk() {
+    let environment = ["XDG_STATE_HOME": "/state", "HOME": "/home/u"]
+    XCTAssertEqual(
+      DefaultOutbox.path(desk: "desk-7", environment: { environment[$0] }),
+      "/state/docscan/desk-7/results.jsonl")
+    XCTAssertEqual(
+      DefaultOutbox.path(desk: "front desk/2", environment: { ["HOME": "/home/u"][$0] }),
+      "/home/u/.local/state/docscan/front_desk_2/results.jsonl")
+    XCTAssertEqual(
+      DefaultOutbox.path(desk: "a", environment: { ["XDG_STATE_HOME": "rel", "HOME": "/h"][$0] }),
+      "/h/.local/state/docscan/a/results.jsonl", "a relative XDG_STATE_HOME is ignored")
+    XCTAssertNil(DefaultOutbox.path(desk: "a", environment: { _ in nil }))
+    XCTAssertEqual(DefaultOutbox.folderName(".."), "_..")
+    XCTAssertEqual(DefaultOutbox.folderName(""), "_")
+    XCTAssertEqual(DefaultOutbox.folderName("Kassa.3"), "Kassa.3")
   }
 
   /// --publish URLs are MQTTDestination's to judge, with its messages.

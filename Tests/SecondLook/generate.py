@@ -73,19 +73,24 @@ def _write_clips(args, kind, prefix, make, describe):
     _clip_writer = write_clip
     items = range(args.first, args.first + args.count)
     if args.jobs <= 1:
-        lines = map(write_clip, items)
-    else:
-        # Forked workers inherit _clip_writer (a closure cannot be pickled).
-        lines = multiprocessing.get_context("fork").Pool(args.jobs).imap(_write_inherited, items)
-    for line in lines:
-        print(line, file=sys.stderr, flush=True)
+        for line in map(write_clip, items):
+            print(line, file=sys.stderr, flush=True)
+        return
+    # Forked workers inherit _clip_writer (a closure cannot be pickled).
+    with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
+        for line in pool.imap(_write_inherited, items):
+            print(line, file=sys.stderr, flush=True)
 
 
 _clip_writer = None
 
 
 def _write_inherited(i):
-    return _clip_writer(i)
+    # A worker that exits kills no pool: the reason comes back instead.
+    try:
+        return _clip_writer(i)
+    except SystemExit as stop:
+        raise RuntimeError(str(stop)) from None
 
 
 def _cycled(items, i):

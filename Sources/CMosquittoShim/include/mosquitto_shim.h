@@ -37,7 +37,8 @@ void docscan_mqtt_client_free (DocScanMQTTClient * client);
 /* User name and password (the password may be NULL). */
 int docscan_mqtt_client_set_login (DocScanMQTTClient * client,
     const char *username, const char *password);
-/* Seconds between reconnection attempts, doubling up to `maximum`. */
+/* Seconds between reconnection attempts, growing (libmosquitto's
+ * exponential back-off) up to `maximum`. */
 int docscan_mqtt_client_set_reconnect_delay (DocScanMQTTClient * client,
     unsigned int delay, unsigned int maximum);
 

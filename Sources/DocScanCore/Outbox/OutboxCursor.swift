@@ -36,7 +36,9 @@ public struct OutboxCursor: Sendable {
 
   /// Saves `position` atomically and durably.
   public func write(_ position: OutboxPosition) throws(OutboxError) {
-    let temporary = path + ".tmp"
+    // Its own temporary file per process: two runs on one outbox never
+    // rename each other's half-written cursor into place.
+    let temporary = path + ".tmp.\(getpid())"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw failure(temporary) }
     let bytes = Array("\(position.offset) \(position.inode)\n".utf8)

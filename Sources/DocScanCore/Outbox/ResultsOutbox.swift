@@ -64,12 +64,22 @@ public struct ResultsOutbox: Sendable {
     var inode: UInt64
     var size: UInt64
 
+    /// Where to read on from `position`: this file's start when the
+    /// position belongs to another file, lies beyond the end, or does not
+    /// follow a line break (a file cut short and written again keeps its
+    /// inode, and file systems reuse inodes).
     func resume(from position: OutboxPosition) -> OutboxPosition {
       let sameFile = position.inode == 0 || position.inode == inode
-      guard sameFile && position.offset <= size else {
+      guard sameFile && position.offset <= size && followsLineBreak(position.offset) else {
         return OutboxPosition(inode: inode, offset: 0)
       }
       return OutboxPosition(inode: inode, offset: position.offset)
+    }
+
+    private func followsLineBreak(_ offset: UInt64) -> Bool {
+      guard offset > 0 else { return true }
+      var byte: UInt8 = 0
+      return pread(descriptor, &byte, 1, off_t(offset - 1)) == 1 && byte == UInt8(ascii: "\n")
     }
   }
 

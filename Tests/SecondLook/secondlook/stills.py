@@ -29,20 +29,24 @@ def main(description, picture_of, quality_of):
     _make = functools.partial(make_still, picture_of, quality_of, options.out, options.seed)
     work = list(enumerate(options.images))
     if options.jobs <= 1:
-        lines = map(_make, work)
-    else:
-        # Forked workers inherit _make (its lambdas could not be pickled).
-        pool = multiprocessing.get_context('fork').Pool(options.jobs)
-        lines = pool.imap(_make_inherited, work)
-    for line in lines:
-        print(line, flush=True)
+        for line in map(_make, work):
+            print(line, flush=True)
+        return
+    # Forked workers inherit _make (its lambdas could not be pickled).
+    with multiprocessing.get_context('fork').Pool(options.jobs) as pool:
+        for line in pool.imap(_make_inherited, work):
+            print(line, flush=True)
 
 
 _make = None
 
 
 def _make_inherited(item):
-    return _make(item)
+    # A worker that exits kills no pool: the reason comes back instead.
+    try:
+        return _make(item)
+    except SystemExit as stop:
+        raise RuntimeError(str(stop)) from None
 
 
 def make_still(picture_of, quality_of, out, seed, item):
