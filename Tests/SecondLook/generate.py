@@ -14,7 +14,6 @@ or extended without changing earlier items. Clips are made --jobs at a time
 (default: one per core)."""
 import argparse
 import json
-import multiprocessing
 import os
 import random
 import sys
@@ -24,6 +23,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import cv2  # noqa: E402
 
+from secondlook import parallel  # noqa: E402
 from secondlook.desk import KINDS  # noqa: E402
 from secondlook.story import STORIES  # noqa: E402
 
@@ -69,28 +69,9 @@ def _write_clips(args, kind, prefix, make, describe):
         _save_json(name + ".json", truth)
         return "%s.mp4 %s %.1f s" % (name, describe(truth), truth["generation_seconds"])
 
-    global _clip_writer
-    _clip_writer = write_clip
     items = range(args.first, args.first + args.count)
-    if args.jobs <= 1:
-        for line in map(write_clip, items):
-            print(line, file=sys.stderr, flush=True)
-        return
-    # Forked workers inherit _clip_writer (a closure cannot be pickled).
-    with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
-        for line in pool.imap(_write_inherited, items):
-            print(line, file=sys.stderr, flush=True)
-
-
-_clip_writer = None
-
-
-def _write_inherited(i):
-    # A worker that exits kills no pool: the reason comes back instead.
-    try:
-        return _clip_writer(i)
-    except SystemExit as stop:
-        raise RuntimeError(str(stop)) from None
+    for line in parallel.in_order(write_clip, items, args.jobs):
+        print(line, file=sys.stderr, flush=True)
 
 
 def _cycled(items, i):

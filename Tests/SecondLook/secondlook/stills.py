@@ -2,13 +2,14 @@
 (with its truth NAME.txt beside it) turned into one JPEG still."""
 import argparse
 import functools
-import multiprocessing
 import os
 import random
 import shutil
 
 import cv2
 import numpy as np
+
+from secondlook import parallel
 
 
 def main(description, picture_of, quality_of):
@@ -25,28 +26,9 @@ def main(description, picture_of, quality_of):
     parser.add_argument('images', nargs='+')
     options = parser.parse_args()
     os.makedirs(options.out, exist_ok=True)
-    global _make
-    _make = functools.partial(make_still, picture_of, quality_of, options.out, options.seed)
-    work = list(enumerate(options.images))
-    if options.jobs <= 1:
-        for line in map(_make, work):
-            print(line, flush=True)
-        return
-    # Forked workers inherit _make (its lambdas could not be pickled).
-    with multiprocessing.get_context('fork').Pool(options.jobs) as pool:
-        for line in pool.imap(_make_inherited, work):
-            print(line, flush=True)
-
-
-_make = None
-
-
-def _make_inherited(item):
-    # A worker that exits kills no pool: the reason comes back instead.
-    try:
-        return _make(item)
-    except SystemExit as stop:
-        raise RuntimeError(str(stop)) from None
+    make = functools.partial(make_still, picture_of, quality_of, options.out, options.seed)
+    for line in parallel.in_order(make, list(enumerate(options.images)), options.jobs):
+        print(line, flush=True)
 
 
 def make_still(picture_of, quality_of, out, seed, item):
