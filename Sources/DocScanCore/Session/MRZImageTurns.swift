@@ -8,10 +8,11 @@
 /// the ink image, where it fades. So grey is read first; when
 /// `turnLength` frames in a row have not settled the MRZ (read or not: a
 /// stamp may break its rows), the ink image
-/// has its turn, then grey again, and so on. The fusion starts over at
-/// each turn: a window mixing both images' readings would take each
-/// view's misreading in one image for dissent against its reading in the
-/// other. A frame that gets somewhere keeps the image's turn: a capture
+/// has its turn, then grey again, and so on. Each image's readings are
+/// fused apart and kept across the other's turns (`SideFlow`), so a turn
+/// loses nothing and can be short: the ink image's first turn comes after
+/// a few frames, not after a window's worth (a still shown for half a
+/// second got none). A frame that gets somewhere keeps the image's turn: a capture
 /// (a side read), readings that pass their check digits (agreement and
 /// confirmation can take a few more frames: phone photos that grey reads
 /// on the tenth frame were lost to a turn at the eighth), or an MRZ that
@@ -19,15 +20,15 @@
 /// told).
 struct MRZImageTurns: Sendable {
   /// Readings an image has to settle the MRZ before the other one's turn:
-  /// the fusion's window.
-  static let turnLength = MRZFusion().windowSize
+  /// as many as the fusion needs to agree on a reading.
+  static let turnLength = MRZFusion().requiredAgreement
 
   /// Whether the ink image has the turn.
   private(set) var inInk = false
   private var unsettled = 0
 
   /// One frame whose MRZ was looked for and not settled; true when the turn passes
-  /// to the other image (the readings so far must then be forgotten).
+  /// to the other image.
   mutating func unsettledReading() -> Bool {
     unsettled += 1
     guard unsettled >= Self.turnLength else { return false }

@@ -302,12 +302,12 @@ public actor ScanSession {
     into messages: inout [MessageStructure], _ logs: inout [SessionLogEntry]
   ) -> InView {
     guard result == nil else { return InView(mrz: false, barcode: false) }
+    let inInk = imageTurns.inInk
     let images =
       mrzReader == nil || settings.mode == .front
       ? []
       : FrameMRZReader.images(
-        frame, detection, document, mode: settings.mode, inInk: imageTurns.inInk,
-        dewarper: dewarper)
+        frame, detection, document, mode: settings.mode, inInk: inInk, dewarper: dewarper)
     let mrz =
       timings.measure(.mrz) {
         mrzReader?.read(images, session: sessionNumber, redact: settings.redact)
@@ -365,7 +365,8 @@ public actor ScanSession {
     let sighting = SideFlow.Sighting(
       mrz: reading, passedQualityGate: passedGate, barcodes: barcodes?.read ?? [],
       barcodeInView: barcodes?.inView ?? false,
-      shape: detection.quad == nil ? nil : detection.shape, capturedSideInView: backInView)
+      shape: detection.quad == nil ? nil : detection.shape, capturedSideInView: backInView,
+      mrzInInk: inInk)
     let captures = flow.observe(sighting, mode: settings.mode, today: today())
     // A capture, an MRZ whose readings pass their checks (agreement and
     // confirmation may take more frames) or one that reads alike and fails
@@ -394,10 +395,10 @@ public actor ScanSession {
     return InView(mrz: reading != nil, barcode: barcodes?.inView ?? false)
   }
 
-  /// One more frame that did not settle the MRZ in its image; when the
-  /// turn passes to the other image, the readings start over.
+  /// One more frame that did not settle the MRZ in its image (the turn
+  /// may pass to the other image, whose readings the flow kept).
   private func passImageTurn() {
-    if imageTurns.unsettledReading() { flow.forgetReadings() }
+    _ = imageTurns.unsettledReading()
   }
 
   /// What this frame's captures post, as of now.

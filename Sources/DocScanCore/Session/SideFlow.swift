@@ -67,6 +67,9 @@ struct SideFlow: Sendable {
     /// picture (`SideShownAgain`): a back read first and still in view,
     /// with nothing read on it any more, is no front.
     var capturedSideInView = false
+    /// The MRZ was read in the ink image rather than in grey
+    /// (`MRZImageTurns`).
+    var mrzInInk = false
   }
 
   /// Frames of the front needed: enough that a few frames of a back whose
@@ -84,7 +87,7 @@ struct SideFlow: Sendable {
   /// The fused MRZ keeps failing its check digits.
   private(set) var unverifiableLines: [String]?
   /// Whether the MRZ readings so far pass their checks (`MRZFusion`).
-  var mrzPassesChecks: Bool { fusion.passesChecks }
+  var mrzPassesChecks: Bool { (lastReadInInk ? inkFusion : greyFusion).passesChecks }
   private var frontCaptured = false
   /// A TD1 back read before its front.
   private var keptBack: MRZRecord?
@@ -93,7 +96,14 @@ struct SideFlow: Sendable {
   /// Frames since the barcode was read while an MRZ is being read.
   private var framesWithBarcode = 0
   private var frontFrames = 0
-  private var fusion = MRZFusion()
+  /// One fusion per image the MRZ is read in (`MRZImageTurns`): a
+  /// window mixing both images' readings would take each view's
+  /// misreading in one image for dissent against its reading in the
+  /// other. Each keeps its readings while the other image has the turn.
+  private var greyFusion = MRZFusion()
+  private var inkFusion = MRZFusion()
+  /// The image of the last reading fused.
+  private var lastReadInInk = false
 
   /// One frame that passed the quality gate (for the MRZ, or the barcode
   /// gate for barcodes).
@@ -113,7 +123,9 @@ struct SideFlow: Sendable {
     if let reading = sighting.mrz {
       frontFrames = 0
       if keptBack == nil {
-        if let done = observeMRZ(reading, mode: mode, today: today, captures: &captures) {
+        if let done = observeMRZ(
+          reading, inInk: sighting.mrzInInk, mode: mode, today: today, captures: &captures)
+        {
           return done
         }
       } else {
@@ -150,18 +162,23 @@ struct SideFlow: Sendable {
   /// The document has been out of view for a while: what was read of it
   /// may belong to another document now.
   mutating func forgetReadings() {
-    fusion.reset()
+    greyFusion.reset()
+    inkFusion.reset()
     unverifiableLines = nil
   }
 
   /// Fuses one MRZ reading; returns the frame's captures when it finished
   /// the document.
   private mutating func observeMRZ(
-    _ reading: MRZReading, mode: ScanMode, today: MRZDate, captures: inout [Capture]
+    _ reading: MRZReading, inInk: Bool, mode: ScanMode, today: MRZDate,
+    captures: inout [Capture]
   ) -> [Capture]? {
     if flip == .showBack { flip = nil }
     if asked == .barcode && keptBarcode == nil { asked = .back }
-    switch fusion.add(reading, today: today) {
+    lastReadInInk = inInk
+    let state =
+      inInk ? inkFusion.add(reading, today: today) : greyFusion.add(reading, today: today)
+    switch state {
     case .collecting:
       unverifiableLines = nil
       return nil
@@ -169,8 +186,7 @@ struct SideFlow: Sendable {
       unverifiableLines = lines
       return nil
     case .accepted(let record):
-      unverifiableLines = nil
-      fusion.reset()
+      forgetReadings()
       guard record.format == .td1 else {
         return finish(record, capturing: captures + [.side(.front, record)])
       }
