@@ -25,6 +25,27 @@ final class MRZImageTurnsTests: XCTestCase {
     XCTAssertFalse(turns.inInk)
   }
 
+  func testReadingsThatPassTheirChecksKeepTheTurnForAWindow() {
+    var turns = MRZImageTurns()
+    for _ in 1..<MRZImageTurns.turnLength { _ = turns.unsettledReading() }
+    for _ in 1..<MRZImageTurns.confirmingTurnLength {
+      XCTAssertFalse(turns.confirmingReading(), "waiting for confirmation")
+    }
+    XCTAssertFalse(turns.inInk)
+    XCTAssertTrue(turns.confirmingReading(), "never confirmed: the ink image's turn")
+    XCTAssertTrue(turns.inInk)
+    XCTAssertGreaterThan(MRZImageTurns.confirmingTurnLength, MRZImageTurns.turnLength)
+  }
+
+  func testACaptureOrAnUnverifiableMRZKeepsTheTurn() {
+    var turns = MRZImageTurns()
+    for _ in 0..<(3 * MRZImageTurns.confirmingTurnLength) {
+      _ = turns.confirmingReading()
+      turns.settledReading()
+    }
+    XCTAssertFalse(turns.inInk)
+  }
+
   func testANewDocumentStartsInGrey() {
     var turns = MRZImageTurns()
     for _ in 0..<MRZImageTurns.turnLength { _ = turns.unsettledReading() }

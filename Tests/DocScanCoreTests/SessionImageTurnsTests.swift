@@ -38,6 +38,28 @@ final class SessionImageTurnsTests: XCTestCase {
     XCTAssertEqual(results.last, 1, "three readings in ink: \(results)")
   }
 
+  /// Grey's readings pass their check digits, but its views split on a
+  /// name's letter for good (a stamp's stroke across it), so they never
+  /// confirm it: after a window of such frames the ink image has its turn,
+  /// and reads the page.
+  func testReadingsGreyNeverConfirmsPassTheTurnToTheInkImage() async throws {
+    let desk = stampedDesk(colour: true)
+    let lines = SessionFlowTests.passport
+    var split = lines
+    split[0] = String(split[0].prefix(10)) + "X" + split[0].dropFirst(11)
+    desk.reader.readOtherImages(
+      as: MRZReading(
+        lines: lines.map { $0.map { MRZCharacterVotes([($0, 0.9)]) } },
+        opinions: [
+          MRZOpinion(source: "first", lines: lines), MRZOpinion(source: "second", lines: split),
+        ]))
+    let window = MRZImageTurns.confirmingTurnLength
+    let steps = try await desk.steps(window + 3)
+    let results = steps.map { $0.results.count }
+    XCTAssertEqual(results.prefix(window).reduce(0, +), 0, "grey's turn: \(results)")
+    XCTAssertEqual(results.last, 1, "three readings in ink: \(results)")
+  }
+
   func testGreyVideoIsReadInGreyOnly() async throws {
     let desk = stampedDesk(colour: false)
     let steps = try await desk.steps(3 * MRZImageTurns.turnLength)

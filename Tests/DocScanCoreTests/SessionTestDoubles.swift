@@ -60,6 +60,8 @@ final class ScriptedReader: MRZTextReader {
     var onlySize: (width: Int, height: Int)?
     /// Only images this accepts are read.
     var onlyWhere: (@Sendable (LumaImage) -> Bool)?
+    /// What the images `onlyWhere` rejects read as (nothing by default).
+    var elsewhere: MRZReading?
     var sizes: [(width: Int, height: Int)] = []
   }
 
@@ -96,6 +98,12 @@ final class ScriptedReader: MRZTextReader {
     state.withLock { $0.onlyWhere = accepts }
   }
 
+  /// What the images `readOnlyImages(where:)` rejects read as: grey, say,
+  /// where a stamp's stroke splits the views on a letter.
+  func readOtherImages(as reading: MRZReading) {
+    state.withLock { $0.elsewhere = reading }
+  }
+
   var readsAnyOrientation: Bool { state.withLock { $0.anyOrientation } }
 
   var calls: Int { state.withLock { $0.sizes.count } }
@@ -108,7 +116,7 @@ final class ScriptedReader: MRZTextReader {
       if $0.onlyUpright && upsideDown { return nil }
       if $0.onlyLandscape && image.height > image.width { return nil }
       if let size = $0.onlySize, size != (image.width, image.height) { return nil }
-      if let accepts = $0.onlyWhere, !accepts(image) { return nil }
+      if let accepts = $0.onlyWhere, !accepts(image) { return $0.elsewhere }
       return $0.showing
     }
   }

@@ -205,10 +205,13 @@ extension MRZEvaluationTests {
   /// measured 120, and 111 with 2 wrong before characters run together
   /// were split.
   static let pageScanFloor = 119
-  /// Stamped pages read exactly, of 26 (seed 3535): measured 19 with grey
-  /// and ink taking turns (`MRZImageTurns`), 20 read in ink only, 11 in
-  /// grey only; one miss allowed.
-  static let stampedPageFloor = 18
+  /// Stamped pages read exactly, of 26 (seed 3535): measured 26 with grey
+  /// and ink taking short turns, each image's readings fused apart
+  /// (`MRZImageTurns`), and rows a stamp breaks looked for again with
+  /// stricter ink thresholds (`MRZModelReader.darknessOffsets`); 19 with
+  /// turns of 8 frames and neither, 20 read in ink only, 11 in grey only;
+  /// one miss allowed.
+  static let stampedPageFloor = 25
   /// Share of readable clips (MRZ capitals 12 px and taller) read exactly
   /// (measured 1.0: 8 of 8; one miss allowed).
   static let secondLookFloor = 0.85

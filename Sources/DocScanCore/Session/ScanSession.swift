@@ -368,11 +368,13 @@ public actor ScanSession {
       shape: detection.quad == nil ? nil : detection.shape, capturedSideInView: backInView,
       mrzInInk: inInk)
     let captures = flow.observe(sighting, mode: settings.mode, today: today())
-    // A capture, an MRZ whose readings pass their checks (agreement and
-    // confirmation may take more frames) or one that reads alike and fails
-    // them: this image is getting somewhere, and keeps its turn.
-    if !captures.isEmpty || flow.mrzPassesChecks || flow.unverifiableLines != nil {
+    // A capture, or an MRZ that reads alike and fails its checks: this
+    // image keeps its turn. Readings that pass their checks (agreement and
+    // confirmation may take more frames) keep it for a while.
+    if !captures.isEmpty || flow.unverifiableLines != nil {
       imageTurns.settledReading()
+    } else if flow.mrzPassesChecks {
+      _ = imageTurns.confirmingReading()
     } else if reading != nil {
       passImageTurn()
     }
