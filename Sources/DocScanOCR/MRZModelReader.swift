@@ -439,6 +439,10 @@ public final class MRZModelReader: MRZTextReader {
       [[(character: Character, weight: Double)]](repeating: [], count: $0)
     }
     var opinions: [MRZOpinion] = []
+    // Each cell's field kind, where every format of the zone's shape agrees.
+    let kinds = MRZZeroOrLetterO.sharedKinds(
+      Set(cellCounts).count == 1
+        ? MRZFormat.candidates(lineCount: cellCounts.count, lineLength: cellCounts[0]) : [])
     for (viewIndex, (view, strips)) in zip(views, strips).enumerated() {
       let engine = engines[view.model]!
       var lines: [String] = []
@@ -446,6 +450,10 @@ public final class MRZModelReader: MRZTextReader {
       var own = cellCounts.map { [MRZCharacterVotes](repeating: MRZCharacterVotes([]), count: $0) }
       // This view's print of each cell it read a character in.
       var glyphs = cellCounts.map { [MRZGlyph?](repeating: nil, count: $0) }
+      // This view's votes, added to `votes` once its `0`s and `O`s are settled.
+      var viewVotes = cellCounts.map {
+        [[(character: Character, weight: Double)]](repeating: [], count: $0)
+      }
       for (index, strip) in strips.enumerated() {
         var cells = [Character?](repeating: nil, count: cellCounts[index])
         let known = viewIndex == 0 ? firstViewRows[index] : nil
@@ -462,12 +470,30 @@ public final class MRZModelReader: MRZTextReader {
             ? [(symbol.character, symbol.confidence)] : symbol.alternatives)
             .map { (character: $0.0, weight: $0.1) }
           own[index][cell] = MRZCharacterVotes(candidates)
-          votes[index][cell] += candidates
+          viewVotes[index][cell] += candidates
           glyphs[index][cell] = strip.glyphSamples(cell: cell).map {
             MRZGlyph(character: symbol.character, samples: $0)
           }
         }
         lines.append(String(cells.map { $0 ?? "?" }))
+      }
+      // A `0` or `O` the zone's own print tells apart takes that character
+      // in this view: its votes for the other go to it.
+      for (position, character) in MRZZeroOrLetterO.settled(glyphs, kinds: kinds) {
+        let rival: Character = character == "0" ? "O" : "0"
+        let settle = { (candidates: [(character: Character, weight: Double)]) in
+          candidates.map { ($0.character == rival ? character : $0.character, $0.weight) }
+        }
+        viewVotes[position.line][position.column] = settle(
+          viewVotes[position.line][position.column])
+        own[position.line][position.column] = Self.summed(
+          settle(own[position.line][position.column].candidates))
+        var line = Array(lines[position.line])
+        line[position.column] = character
+        lines[position.line] = String(line)
+      }
+      for (line, cells) in viewVotes.enumerated() {
+        for (cell, candidates) in cells.enumerated() { votes[line][cell] += candidates }
       }
       // A letter whose print is another letter's of the zone, not its own,
       // is left unread in this view's opinion (its votes stay): the view

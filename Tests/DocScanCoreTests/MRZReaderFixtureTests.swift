@@ -51,6 +51,26 @@ final class MRZReaderFixtureTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(exact, 9, "of 10")
   }
 
+  /// Two passports whose numbers differ only in `0` against `O` at the
+  /// weights 7 and 3 (24 x 7 + 24 x 3 = 240: the same check digit, the
+  /// same composite): the zone's own `0`s (dates) and `O`s (names) tell
+  /// each cell apart (`MRZZeroOrLetterO`), and each is read as printed.
+  func testANumbersZerosAndOsAreReadAsTheZonePrintsThem() throws {
+    let reader = try MRZModelReader(tessdata: MRZModelFolder.path)
+    let name = "P<UTOOLSSON<<BJORN<OTTO<<<<<<<<<<<<<<<<<<<<<"
+    for number in ["O123O4567", "012304567"] {
+      let mrz = [name, number + "0UTO8001014M3001019<<<<<<<<<<<<<<02"]
+      let reading = try XCTUnwrap(reader.readMRZ(in: render(mrz)), number)
+      var fusion = MRZFusion()
+      var state = MRZFusion.State.collecting
+      for _ in 0..<fusion.requiredAgreement { state = fusion.add(reading, today: Self.today) }
+      guard case .accepted(let record) = state else {
+        return XCTFail("\(number) withheld: \(fusion.fusedLines ?? [])")
+      }
+      XCTAssertEqual(record.lines, mrz)
+    }
+  }
+
   /// The element's reader reads each frame with one view, in turn: three
   /// frames of a still give the three views' opinions, and fusion accepts
   /// the MRZ once it has heard them all.
