@@ -491,6 +491,8 @@ public final class MRZModelReader: MRZTextReader {
         var line = Array(lines[position.line])
         line[position.column] = character
         lines[position.line] = String(line)
+        // The print check below then compares the cell as settled.
+        glyphs[position.line][position.column]?.character = character
       }
       for (line, cells) in viewVotes.enumerated() {
         for (cell, candidates) in cells.enumerated() { votes[line][cell] += candidates }
