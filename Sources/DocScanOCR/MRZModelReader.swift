@@ -440,9 +440,16 @@ public final class MRZModelReader: MRZTextReader {
     }
     var opinions: [MRZOpinion] = []
     // Each cell's field kind, where every format of the zone's shape agrees.
-    let kinds = MRZZeroOrLetterO.sharedKinds(
+    let formats =
       Set(cellCounts).count == 1
-        ? MRZFormat.candidates(lineCount: cellCounts.count, lineLength: cellCounts[0]) : [])
+      ? MRZFormat.candidates(lineCount: cellCounts.count, lineLength: cellCounts[0]) : []
+    let kinds = MRZZeroOrLetterO.sharedKinds(formats)
+    // Cells no check digit covers in some format of the zone's shape.
+    var unchecked = cellCounts.map { _ in Set<Int>() }
+    for position in formats.flatMap({ MRZLayout.of($0).uncheckedPositions })
+    where position.line < unchecked.count {
+      unchecked[position.line].insert(position.column)
+    }
     for (viewIndex, (view, strips)) in zip(views, strips).enumerated() {
       let engine = engines[view.model]!
       var lines: [String] = []
@@ -450,6 +457,8 @@ public final class MRZModelReader: MRZTextReader {
       var own = cellCounts.map { [MRZCharacterVotes](repeating: MRZCharacterVotes([]), count: $0) }
       // This view's print of each cell it read a character in.
       var glyphs = cellCounts.map { [MRZGlyph?](repeating: nil, count: $0) }
+      // Per row, the cells around a character this view could not place.
+      var unplaced = cellCounts.map { _ in Set<Int>() }
       // This view's votes, added to `votes` once its `0`s and `O`s are settled.
       var viewVotes = cellCounts.map {
         [[(character: Character, weight: Double)]](repeating: [], count: $0)
@@ -462,8 +471,20 @@ public final class MRZModelReader: MRZTextReader {
           continue
         }
         let symbols = known ?? engine.readLine(strip)
-        for (symbol, cell) in zip(symbols, strip.cells(of: symbols, cellCount: cells.count)) {
-          guard let cell else { continue }
+        let placements = strip.placements(of: symbols, cellCount: cells.count)
+        for (symbol, placement) in zip(symbols, placements) {
+          // A character the alignment could put in either of two cells (a
+          // missed neighbour, two merged into one box), where no check
+          // digit would catch it in the wrong one: the view abstains around
+          // it rather than claim a cell it may not fill, or dissent with
+          // an empty one (`MRZConfirmation`).
+          let near = placement.cell ?? Int(strip.cellPosition(of: symbol).rounded())
+          let around = Set(near - 1...near + 1).intersection(unchecked[index])
+          if !placement.isClear && !around.isEmpty {
+            unplaced[index].formUnion(around)
+            continue
+          }
+          guard let cell = placement.cell else { continue }
           cells[cell] = symbol.character
           let candidates =
             (symbol.alternatives.isEmpty
@@ -522,10 +543,28 @@ public final class MRZModelReader: MRZTextReader {
       // its format allows reads it, from its own candidates; it abstains on
       // a country code's letter only the list of codes would change.
       let settled = MRZCodeSettling.settledOpinion(lines, votes: own)
+      let marked = MRZOpinion.markingEmptyCells(settled, votes: own)
       opinions.append(
-        MRZOpinion(source: view.source, lines: MRZOpinion.markingEmptyCells(settled, votes: own)))
+        MRZOpinion(source: view.source, lines: Self.abstaining(marked, on: unplaced, in: own)))
     }
     return MRZReading(lines: votes.map { $0.map(Self.summed) }, opinions: opinions)
+  }
+
+  /// `lines` with `?` in each of the `cells` of its row that this view
+  /// placed no character in (`votes` empty there): such a cell neither
+  /// agrees nor dissents.
+  static func abstaining(_ lines: [String], on cells: [Set<Int>], in votes: [[MRZCharacterVotes]])
+    -> [String]
+  {
+    lines.enumerated().map { index, line in
+      guard index < cells.count, index < votes.count else { return line }
+      var characters = Array(line)
+      for cell in cells[index]
+      where characters.indices.contains(cell) && votes[index][cell].candidates.isEmpty {
+        characters[cell] = "?"
+      }
+      return String(characters)
+    }
   }
 
   /// One cell's candidates with each character's weights added up.
@@ -555,7 +594,19 @@ extension MRZRowStrip {
   /// placed in order where their boxes fit best (`MRZCellAlignment`), not
   /// each alone by its box, which a character touching other ink widens.
   func cells(of symbols: [TesseractEngine.Symbol], cellCount: Int) -> [Int?] {
-    MRZCellAlignment.cells(
-      for: symbols.map { $0.centerX / cellWidth - margin - 0.5 }, cellCount: cellCount)
+    placements(of: symbols, cellCount: cellCount).map(\.cell)
+  }
+
+  /// Each of `symbols`' placement, and whether the alignment is sure of it.
+  func placements(of symbols: [TesseractEngine.Symbol], cellCount: Int)
+    -> [MRZCellAlignment.Placement]
+  {
+    MRZCellAlignment.placements(for: symbols.map(cellPosition(of:)), cellCount: cellCount)
+  }
+
+  /// Where `symbol`'s box centre lies along the row, in cells (the first
+  /// cell's centre at 0).
+  func cellPosition(of symbol: TesseractEngine.Symbol) -> Double {
+    symbol.centerX / cellWidth - margin - 0.5
   }
 }

@@ -40,6 +40,32 @@ final class MRZCellAlignmentTests: XCTestCase {
     XCTAssertEqual(cells, Array(1..<44))
   }
 
+  /// A row's thin first letter merged into its neighbour's box: the box
+  /// lies half way between the first two cells, and either is a guess.
+  func testABoxBetweenTwoEmptyCellsIsNotClear() {
+    let positions = [0.5] + (2..<30).map(Double.init)
+    let placements = MRZCellAlignment.placements(for: positions, cellCount: 30)
+    XCTAssertFalse(placements[0].isClear)
+    XCTAssertTrue(placements.dropFirst().allSatisfy(\.isClear))
+    XCTAssertEqual(placements.dropFirst().map(\.cell), (2..<30).map { $0 })
+  }
+
+  /// A missed character beside a box well inside its cell: the box's
+  /// cell stays clear, and so does every other.
+  func testABoxInsideItsCellBesideAMissedOneIsClear() {
+    let positions = [0.2] + (2..<30).map(Double.init)
+    let placements = MRZCellAlignment.placements(for: positions, cellCount: 30)
+    XCTAssertEqual(placements[0], MRZCellAlignment.Placement(cell: 0, isClear: true))
+    XCTAssertTrue(placements.allSatisfy(\.isClear))
+  }
+
+  /// Every character at its cell: each placement beats any other by a cell.
+  func testAWholeRowIsClear() {
+    let positions = (0..<44).map { Double($0) + 0.1 }
+    XCTAssertTrue(
+      MRZCellAlignment.placements(for: positions, cellCount: 44).allSatisfy(\.isClear))
+  }
+
   func testNothingReadOrNoCells() {
     XCTAssertEqual(MRZCellAlignment.cells(for: [], cellCount: 44), [])
     XCTAssertEqual(MRZCellAlignment.cells(for: [0, 1], cellCount: 0), [nil, nil])

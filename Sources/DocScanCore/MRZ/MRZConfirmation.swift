@@ -91,7 +91,7 @@ public enum MRZConfirmation {
   ) -> [MRZPosition] {
     let layout = MRZLayout.of(format)
     let kinds = layout.kinds
-    let unchecked = Set(uncheckedPositions(layout))
+    let unchecked = Set(layout.uncheckedPositions)
     let unknownCode = Set(unknownCodePositions(lines, layout: layout))
     let fillerOrZero = Set(fillerOrZeroCheckDigits(lines, layout: layout))
     let target = lines.map { Array($0.utf8) }
@@ -229,17 +229,5 @@ public enum MRZConfirmation {
         }
       }
     }.map(\.digit)
-  }
-
-  /// Every position of the zone that neither a check digit nor its spans cover.
-  static func uncheckedPositions(_ layout: MRZLayout) -> [MRZPosition] {
-    let checked = Set(
-      layout.checks.flatMap { check in
-        check.spans.flatMap { span in span.range.map { MRZPosition(line: span.line, column: $0) } }
-          + [check.digit]
-      })
-    return (0..<layout.format.lineCount).flatMap { line in
-      (0..<layout.format.lineLength).map { MRZPosition(line: line, column: $0) }
-    }.filter { !checked.contains($0) }
   }
 }

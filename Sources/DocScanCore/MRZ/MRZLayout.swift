@@ -34,6 +34,19 @@ public struct MRZLayout: Sendable, Equatable {
     return kinds
   }
 
+  /// Every position of the zone that neither a check digit nor its spans
+  /// cover: names, codes, sex.
+  public var uncheckedPositions: [MRZPosition] {
+    let checked = Set(
+      checks.flatMap { check in
+        check.spans.flatMap { span in span.range.map { MRZPosition(line: span.line, column: $0) } }
+          + [check.digit]
+      })
+    return (0..<format.lineCount).flatMap { line in
+      (0..<format.lineLength).map { MRZPosition(line: line, column: $0) }
+    }.filter { !checked.contains($0) }
+  }
+
   /// TD1 (Doc 9303 part 5): number and optional data on line 1, dates, sex,
   /// nationality and more optional data on line 2, the name on line 3.
   private static let td1 = MRZLayout(
