@@ -230,7 +230,10 @@ final class SessionFlowTests: XCTestCase {
     // Taken away and shown again the same side up: now the wrong side.
     vision.show(nil)
     reader.show(nil)
+    let shown = desk.image
+    desk.image = LumaImage(width: shown.width, height: shown.height, fill: 80)  // the bare desk
     _ = try await desk.steps(3)  // FlipWatch.framesAway frames without a document
+    desk.image = shown
     vision.show(Self.cardOutline)
     reader.show(Self.idCardBack)
     steps = try await desk.steps(2)

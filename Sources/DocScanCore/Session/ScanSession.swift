@@ -174,7 +174,9 @@ public actor ScanSession {
     } else {
       framesWithoutDocument = 0
     }
-    flipWatch.observe(request: flow.flip, framesWithoutDocument: framesWithoutDocument)
+    flipWatch.observe(
+      request: flow.flip, framesWithoutDocument: framesWithoutDocument, frame: frame.luma,
+      outline: detection.quad)
 
     // A frame without a time of its own leaves the session clock where it
     // was; then frames alone steady the status.
