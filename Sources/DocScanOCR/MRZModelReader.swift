@@ -594,7 +594,7 @@ extension MRZRowStrip {
   /// placed in order where their boxes fit best (`MRZCellAlignment`), not
   /// each alone by its box, which a character touching other ink widens.
   func cells(of symbols: [TesseractEngine.Symbol], cellCount: Int) -> [Int?] {
-    placements(of: symbols, cellCount: cellCount).map(\.cell)
+    MRZCellAlignment.cells(for: symbols.map(cellPosition(of:)), cellCount: cellCount)
   }
 
   /// Each of `symbols`' placement, and whether the alignment is sure of it.

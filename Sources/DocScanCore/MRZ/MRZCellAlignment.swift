@@ -38,7 +38,10 @@ public enum MRZCellAlignment {
   /// the first cell's centre at 0, in reading order) the cell it fills, or
   /// nil when it is left out.
   public static func cells(for positions: [Double], cellCount: Int) -> [Int?] {
-    placements(for: positions, cellCount: cellCount).map(\.cell)
+    guard !positions.isEmpty, cellCount > 0 else {
+      return Array(repeating: nil, count: positions.count)
+    }
+    return Costs(positions, cellCount: cellCount).bestCells()
   }
 
   /// Each character's placement, and whether the alignment is sure of it:
