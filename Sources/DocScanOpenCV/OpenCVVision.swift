@@ -97,7 +97,7 @@ public struct OpenCVVision: DocumentVision {
     }
     return measured
       + straightSides.outlines(
-        segments: segments, frameWidth: image.width, frameHeight: image.height)
+        segments: segments, frameWidth: image.width, frameHeight: image.height, regions: measured)
   }
 
   /// The image's straight edges (OpenCV's LSD on a `segmentWorkingWidth` copy),
