@@ -25,12 +25,16 @@ struct ScriptedVision: DocumentVision {
 
 /// Detection whose outline the test moves from frame to frame.
 final class MovableVision: DocumentVision {
-  private let outline = Mutex<Quad?>(nil)
+  private let outline = Mutex<Outline?>(nil)
 
-  func show(_ quad: Quad?) { outline.withLock { $0 = quad } }
+  /// `source`: `.brightRegion` for a page the frame cuts (edges running
+  /// off the frame are a desk's).
+  func show(_ quad: Quad?, source: Outline.Source = .edges) {
+    outline.withLock { $0 = quad.map { Outline(quad: $0, source: source) } }
+  }
 
   func outlines(in image: LumaImage, chroma: ChromaImage?) -> [Outline] {
-    outline.withLock { $0 }.map { [Outline(quad: $0, source: .edges)] } ?? []
+    outline.withLock { $0 }.map { [$0] } ?? []
   }
 
   func dewarp(_ image: LumaImage, quad: Quad, width: Int, height: Int) -> LumaImage? {

@@ -142,11 +142,7 @@ public actor ScanSession {
     let quality = timings.measure(.quality) {
       document.map { inspectQuality($0, shape: detection.shape, settings: settings) }
     }
-    // Blur is judged on print large enough to judge: a document too far
-    // away shows capitals a few pixels tall that any camera's softness
-    // blurs, and the person is asked to come closer first.
-    let tooFar = detection.events.contains(.tooFar)
-    let qualityEvents = (quality?.events ?? []).filter { !(tooFar && $0 == .blur) }
+    let qualityEvents = Self.judged(quality?.events ?? [], position: detection.events)
     let events = detection.events + qualityEvents
 
     let inView =
@@ -195,7 +191,7 @@ public actor ScanSession {
     let shownQualityEvents =
       quality != nil
       ? qualityEvents
-      : (heldQuality?.events ?? []).filter { !(shown.events.contains(.tooFar) && $0 == .blur) }
+      : Self.judged(heldQuality?.events ?? [], position: shown.events)
     let guidance = SessionGuidance.choose(
       detection: shown, events: shown.events + (shownQuality == nil ? [] : shownQualityEvents),
       inView: inView,
@@ -220,6 +216,18 @@ public actor ScanSession {
       glareLimit: settings.glareThreshold, outline: outline,
       result: result.map { card(of: $0, redact: settings.redact) })
     return SessionOutput(messages: messages, annotation: lastAnnotation, logs: logs)
+  }
+
+  /// The quality events that hold for a document in this position. Blur
+  /// is judged on print large enough to judge, on the whole document: a
+  /// document too far away shows capitals a few pixels tall that any
+  /// camera's softness blurs, and one the frame cuts is dewarped from its
+  /// visible part into a whole document's proportions, which stretches its
+  /// print; the person is asked to come closer, or to show the whole
+  /// document, first.
+  static func judged(_ quality: [FeedbackEvent], position: [FeedbackEvent]) -> [FeedbackEvent] {
+    let blurJudged = !position.contains(.tooFar) && !position.contains(.notFullyVisible)
+    return quality.filter { blurJudged || $0 != .blur }
   }
 
   /// Blur and glare of a dewarped document of `shape`, against the limits.
