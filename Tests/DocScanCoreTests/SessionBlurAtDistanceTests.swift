@@ -9,24 +9,14 @@ final class SessionBlurAtDistanceTests: XCTestCase {
   /// The events of a featureless passport page (no sharp detail at all)
   /// `longSide` pixels long in the frame.
   func events(longSide: Double) async throws -> [FeedbackEvent] {
-    let vision = MovableVision()
-    let session = ScanSession(vision: vision)
     let short = longSide / DocumentShape.td3.aspectRatio
-    vision.show(
-      Quad(unordered: [
+    return try await MovableVision.lastEvents(
+      showing: Quad(unordered: [
         Point(x: 640 - longSide / 2, y: 360 - short / 2),
         Point(x: 640 + longSide / 2, y: 360 - short / 2),
         Point(x: 640 + longSide / 2, y: 360 + short / 2),
         Point(x: 640 - longSide / 2, y: 360 + short / 2),
       ]))
-    var events: [FeedbackEvent] = []
-    for index in 0..<3 {
-      let output = await session.analyze(.featureless(index), settings: SessionSettings())
-      for message in try output.messages.map(FeedbackMessage.init(structure:)) {
-        events = message.events
-      }
-    }
-    return events
   }
 
   func testAFarDocumentIsAskedNearerNotStiller() async throws {

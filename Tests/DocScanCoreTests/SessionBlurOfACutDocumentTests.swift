@@ -9,21 +9,11 @@ final class SessionBlurOfACutDocumentTests: XCTestCase {
   /// The events of a featureless passport page (no sharp detail at all)
   /// whose left side lies at `left` in the 1280-pixel-wide frame.
   func events(left: Double) async throws -> [FeedbackEvent] {
-    let vision = MovableVision()
-    let session = ScanSession(vision: vision)
-    vision.show(
-      Quad(unordered: [
+    try await MovableVision.lastEvents(
+      showing: Quad(unordered: [
         Point(x: left, y: 150), Point(x: left + 700, y: 150), Point(x: left + 700, y: 643),
         Point(x: left, y: 643),
       ]), source: .brightRegion)
-    var events: [FeedbackEvent] = []
-    for index in 0..<3 {
-      let output = await session.analyze(.featureless(index), settings: SessionSettings())
-      for message in try output.messages.map(FeedbackMessage.init(structure:)) {
-        events = message.events
-      }
-    }
-    return events
   }
 
   func testACutDocumentIsAskedWholeNotStiller() async throws {

@@ -48,6 +48,26 @@ final class MovableVision: DocumentVision {
   }
 }
 
+extension MovableVision {
+  /// The events of the last feedback of a session shown `quad` (found as
+  /// `source`) over three featureless frames (no sharp detail at all).
+  static func lastEvents(
+    showing quad: Quad, source: Outline.Source = .edges
+  ) async throws -> [FeedbackEvent] {
+    let vision = MovableVision()
+    let session = ScanSession(vision: vision)
+    vision.show(quad, source: source)
+    var events: [FeedbackEvent] = []
+    for index in 0..<3 {
+      let output = await session.analyze(.featureless(index), settings: SessionSettings())
+      for message in try output.messages.map(FeedbackMessage.init(structure:)) {
+        events = message.events
+      }
+    }
+    return events
+  }
+}
+
 /// An MRZ reader that reads whatever the test says is in view, whatever
 /// the image; it counts its calls and remembers the images' sizes.
 final class ScriptedReader: MRZTextReader {
