@@ -48,7 +48,14 @@ public enum DocumentShape: Sendable, CaseIterable {
   /// lens (a camera far from the desk shows a steep page with almost no
   /// perspective). 0 at a shape's own ratio.
   public static func leastTilt(forAspectRatio ratio: Double) -> Double {
-    let cosine = allCases.map { min($0.aspectRatio / ratio, ratio / $0.aspectRatio) }.max()!
+    leastTilt(forAspectRatio: ratio, among: allCases.map(\.aspectRatio))
+  }
+
+  /// `leastTilt(forAspectRatio:)` among documents of these proportions
+  /// (long over short side; none: 0).
+  public static func leastTilt(forAspectRatio ratio: Double, among proportions: [Double]) -> Double
+  {
+    let cosine = proportions.map { min($0 / ratio, ratio / $0) }.max() ?? 1
     return acos(min(1, cosine)) * 180 / .pi
   }
 
