@@ -97,7 +97,7 @@ public struct OpenCVVision: DocumentVision {
     }
     return measured
       + straightSides.outlines(
-        segments: segments, frameWidth: image.width, frameHeight: image.height, regions: measured)
+        segments: segments, frameWidth: image.width, frameHeight: image.height)
   }
 
   /// The image's straight edges (OpenCV's LSD on a `segmentWorkingWidth` copy),

@@ -114,46 +114,6 @@ final class StraightSideFinderTests: XCTestCase {
     XCTAssertGreaterThan(found.first?.quad.corners.map(\.x).min() ?? 0, 3)
   }
 
-  func testAGrainLineBeyondAPageSeenSteeplyDoesNotStretchIt() {
-    // A page seen steeply (568 x 300, squashed past every document's
-    // proportions) and a desk's grain line 100 px beyond its far side,
-    // running across the frame: the page's sides extended to that line
-    // give a TD3's proportions. The region the page makes lies inside that
-    // quad (75 % of it), whose corners the grain runs on past.
-    let steep = [
-      Point(x: 300, y: 250), Point(x: 868, y: 250), Point(x: 868, y: 550), Point(x: 300, y: 550),
-    ]
-    let grain = segment(Point(x: 0, y: 150), Point(x: 1279, y: 150))
-    let segments = sides(steep) + [grain]
-    let region = Outline(quad: Quad(unordered: steep), source: .brightRegion)
-    let stretched = finder.outlines(segments: segments, frameWidth: 1280, frameHeight: 720)
-    XCTAssertEqual(stretched.count, 1)
-    XCTAssertLessThan(
-      stretched.first?.quad.intersectionOverUnion(with: Quad(unordered: steep)) ?? 1, 0.8)
-    let found = finder.outlines(
-      segments: segments, frameWidth: 1280, frameHeight: 720, regions: [region])
-    XCTAssertEqual(found.count, 1)
-    XCTAssertGreaterThan(
-      found.first?.quad.intersectionOverUnion(with: Quad(unordered: steep)) ?? 0, 0.99)
-  }
-
-  func testAGrainLineAlongAPagesSideKeepsThePage() {
-    // The grain runs on along the page's top side; the region inside is
-    // the page itself, or its photo: the page's own sides stand.
-    let grain = segment(Point(x: 0, y: 150), Point(x: 1279, y: 150))
-    let photo = Quad(unordered: [
-      Point(x: 330, y: 200), Point(x: 480, y: 200), Point(x: 480, y: 400), Point(x: 330, y: 400),
-    ])
-    for region in [Quad(unordered: page), photo] {
-      let found = finder.outlines(
-        segments: sides(page) + [grain], frameWidth: 1280, frameHeight: 720,
-        regions: [Outline(quad: region, source: .unlikeDesk)])
-      XCTAssertEqual(found.count, 1)
-      XCTAssertGreaterThan(
-        found.first?.quad.intersectionOverUnion(with: Quad(unordered: page)) ?? 0, 0.99)
-    }
-  }
-
   func testCrossingDeskLinesAreNoDocument() {
     // Long parallel grain lines and one line across them: no pair crosses.
     var segments = stride(from: 40.0, to: 700, by: 60).map {

@@ -49,13 +49,6 @@ public struct StraightSideFinder: Sendable {
   /// one another and run on.
   public var cornerReach = 0.15
   public var maximumRunOn = 0.3
-  /// A whole quad whose sides run on past its corners (`maximumRunOn`)
-  /// while a region lies inside it, covering between these shares of it,
-  /// has taken a desk's grain line or seam for a side: the region is the
-  /// page, and the quad a page's two sides extended to lines beyond it
-  /// (a page seen steeply on a wood desk). A smaller region is the page's
-  /// photo; a larger one the page itself, whose sides the quad follows.
-  public var innerRegionShares = 0.35...0.8
   public var support = SideSupport()
 
   public init() {}
@@ -64,11 +57,8 @@ public struct StraightSideFinder: Sendable {
   /// on the border counted as covered) of every quad the lines make, whole
   /// inside the frame or cut by one of its borders
   /// (`minimumCutSideSupport`). Of two sharing three sides, only the
-  /// better one is kept (`shapeWeight`). `regions` are the outlines found
-  /// otherwise (`innerRegionShares`).
-  public func outlines(
-    segments: [LineSegment], frameWidth: Int, frameHeight: Int, regions: [Outline] = []
-  ) -> [Outline] {
+  /// better one is kept (`shapeWeight`).
+  public func outlines(segments: [LineSegment], frameWidth: Int, frameHeight: Int) -> [Outline] {
     let width = Double(frameWidth)
     let height = Double(frameHeight)
     let shortSide = min(width, height)
@@ -150,12 +140,6 @@ public struct StraightSideFinder: Sendable {
         {
           continue
         }
-        if !onBorder, holdsASmallerRegion(quad, regions: regions),
-          !cornersEndTheirSides(
-            quad, counted: counted, tolerance: tolerance, width: width, height: height)
-        {
-          continue
-        }
         found.append(
           (
             Set([a1, a2, b1, b2]), onBorder,
@@ -172,16 +156,6 @@ public struct StraightSideFinder: Sendable {
             ? score(other.outline) > score(candidate.outline) : candidate.cut)
       }
     }.map(\.outline)
-  }
-
-  /// Whether a region other than a texture's lies inside `quad`, covering
-  /// a share of it within `innerRegionShares`.
-  func holdsASmallerRegion(_ quad: Quad, regions: [Outline]) -> Bool {
-    regions.contains { region in
-      region.source != .texture && region.source != .straightSides
-        && innerRegionShares.contains(region.quad.area / quad.area)
-        && region.quad.intersectionArea(with: quad) >= 0.9 * region.quad.area
-    }
   }
 
   /// Whether no side of `quad` runs on as a straight edge past a corner
