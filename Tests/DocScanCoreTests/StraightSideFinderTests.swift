@@ -96,6 +96,31 @@ final class StraightSideFinderTests: XCTestCase {
     XCTAssertEqual(finder.outlines(segments: crossing, frameWidth: 1280, frameHeight: 720), [])
   }
 
+  func testAWholePageWhoseFourthSideIsUnseenIsNotCutByTheBorder() {
+    // A card 80 px from the left border, its left side smeared by motion
+    // and not found: its other three sides, with the border, would make a
+    // cut page, but its top and bottom sides stop short of the border
+    // (seed 7001 clip 4: a shaken card on a white desk).
+    let card = [
+      Point(x: 80, y: 205), Point(x: 718, y: 167), Point(x: 734, y: 583), Point(x: 80, y: 600),
+    ]
+    let segments = [
+      segment(card[0], card[1]), segment(card[1], card[2]), segment(card[2], card[3]),
+    ]
+    XCTAssertEqual(finder.outlines(segments: segments, frameWidth: 1280, frameHeight: 720), [])
+    var reachIgnored = finder
+    reachIgnored.minimumBorderReach = 0
+    XCTAssertEqual(
+      reachIgnored.outlines(segments: segments, frameWidth: 1280, frameHeight: 720).count, 1)
+    // The same page reaching the border is cut by it.
+    var cut = card
+    cut[0].x = 0
+    cut[3].x = 0
+    let reaching = [segment(cut[0], cut[1]), segment(cut[1], cut[2]), segment(cut[2], cut[3])]
+    XCTAssertEqual(
+      finder.outlines(segments: reaching, frameWidth: 1280, frameHeight: 720).count, 1)
+  }
+
   func testAFourthSideNearTheBorderBeatsTheBorder() {
     // A page 6 px from the frame's left border, its left side seen along
     // 60 % (the border, counted as covered, would outline it better): the

@@ -49,6 +49,12 @@ public struct StraightSideFinder: Sendable {
   /// one another and run on.
   public var cornerReach = 0.15
   public var maximumRunOn = 0.3
+  /// ... and the two sides that end on the border reach it: over the last
+  /// `cornerReach` of their length they are covered at least this much. A
+  /// page the frame cuts runs on to the border; a whole page whose fourth
+  /// side was not found (smeared by motion, pale on a pale desk) stops
+  /// short of it, and its sides stretched to the border are bare there.
+  public var minimumBorderReach = 0.5
   public var support = SideSupport()
 
   public init() {}
@@ -136,6 +142,8 @@ public struct StraightSideFinder: Sendable {
         if onBorder
           && !(sides.allSatisfy({ $0 >= minimumCutSideSupport })
             && cornersEndTheirSides(
+              quad, counted: counted, tolerance: tolerance, width: width, height: height)
+            && sidesReachTheBorder(
               quad, counted: counted, tolerance: tolerance, width: width, height: height))
         {
           continue
@@ -163,11 +171,7 @@ public struct StraightSideFinder: Sendable {
   func cornersEndTheirSides(
     _ quad: Quad, counted: [LineSegment], tolerance: Double, width: Double, height: Double
   ) -> Bool {
-    func inside(_ point: Point) -> Bool {
-      let margin = support.borderTolerance
-      return point.x > margin && point.y > margin && point.x < width - 1 - margin
-        && point.y < height - 1 - margin
-    }
+    let inside = { self.isInside($0, width: width, height: height) }
     let corners = quad.corners
     for index in 0..<4 {
       let from = corners[index]
@@ -192,6 +196,39 @@ public struct StraightSideFinder: Sendable {
       }
     }
     return true
+  }
+
+  /// Whether each side of `quad` running from a corner inside the frame to
+  /// a corner on its border is covered near the border
+  /// (`minimumBorderReach` over the last `cornerReach` of its length).
+  func sidesReachTheBorder(
+    _ quad: Quad, counted: [LineSegment], tolerance: Double, width: Double, height: Double
+  ) -> Bool {
+    let corners = quad.corners
+    for index in 0..<4 {
+      var from = corners[index]
+      var to = corners[(index + 1) % 4]
+      let fromInside = isInside(from, width: width, height: height)
+      guard fromInside != isInside(to, width: width, height: height) else { continue }
+      if !fromInside { swap(&from, &to) }
+      let length = from.distance(to: to)
+      guard length > 1 else { continue }
+      let reach = min(length, max(3 * tolerance, cornerReach * length)) / length
+      let start = Point(x: to.x - (to.x - from.x) * reach, y: to.y - (to.y - from.y) * reach)
+      if support.coverage(from: start, to: to, segments: counted, tolerance: tolerance)
+        < minimumBorderReach
+      {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Whether `point` lies inside the frame, off its border.
+  private func isInside(_ point: Point, width: Double, height: Double) -> Bool {
+    let margin = support.borderTolerance
+    return point.x > margin && point.y > margin && point.x < width - 1 - margin
+      && point.y < height - 1 - margin
   }
 
   func score(_ outline: Outline) -> Double {
