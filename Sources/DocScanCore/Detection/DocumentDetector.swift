@@ -65,6 +65,18 @@ public struct DocumentDetector: Sendable {
   /// A whole outline holding a page the frame cuts (see `detect`) is not
   /// the document when that page covers less than this share of it.
   public var cutPageShare = 0.9
+  /// An outline of lines (straight sides or a contour of edges) whose
+  /// sides lie along edges for less than this share on average, holding a
+  /// whole region whose rim is found all round (`rimFoundSupport`) and
+  /// that covers `stretchedPageShares` of it, is not the document: it
+  /// closes the page with lines of the desk beyond the page's own sides (a
+  /// grain line past a page seen steeply, a wedge of grain joined to a
+  /// card far away). A page's own sides are covered more, fingers over one
+  /// side included.
+  public var stretchedSideSupport = 0.8
+  /// From a third of the outline (a page's portrait covers under 30 % of
+  /// it) to under `cutPageShare` (the page itself, give or take a hull).
+  public var stretchedPageShares = 0.35..<0.9
   /// An outline holding at least this many characters of a whole MRZ row
   /// and leaving at least as many outside cuts the row (`cutsAWholeRow`):
   /// more than an outline found a little small (a pitch short at one end)
@@ -560,6 +572,21 @@ public struct DocumentDetector: Sendable {
           && $0.quad.intersectionArea(with: quad) >= 0.8 * $0.quad.area
       }
     }
+    // ... and the same of a whole page whose rim is found all round, held
+    // by an outline of lines with bare stretches along its sides
+    // (`stretchedSideSupport`).
+    let rimmedPages = candidates.filter {
+      isRegion($0) && !touchesBorder($0.quad) && ($0.weakestSideSupport ?? 0) >= rimFoundSupport
+    }
+    func stretchedPastAPage(_ outline: Outline) -> Bool {
+      guard outline.source == .straightSides || outline.source == .edges,
+        (outline.sideSupport ?? outline.fill) < stretchedSideSupport
+      else { return false }
+      return rimmedPages.contains {
+        stretchedPageShares.contains($0.quad.area / outline.quad.area)
+          && $0.quad.intersectionArea(with: outline.quad) >= 0.8 * $0.quad.area
+      }
+    }
     // ... and a cut region that does not fill its outline, holding one that
     // does: a page is convex, so the ragged one is the page joined to a
     // patch of desk beside it (light wood's pale streaks beside a page).
@@ -634,7 +661,7 @@ public struct DocumentDetector: Sendable {
         && !(isRegion(outline) && outline.fill < minimumWholeFill)
         && !holdsARowRunningOff(reached) && !besideTheRows(reached)
         && !aPartOfAPage(reached)
-        && !holdsACutPage(quad, among: cutPages)
+        && !holdsACutPage(quad, among: cutPages) && !stretchedPastAPage(outline)
         && !rowsAcross.reachesBeyondTheDocument(reached, rows: wholeRows)
     }.map(\.quad)
     // The largest: smaller outlines inside a document are its photo or
