@@ -424,6 +424,33 @@ final class GuidanceEvaluationTests: XCTestCase {
     XCTAssertLessThanOrEqual(share(blur), 0.02)
   }
 
+  /// A TD2 card held portrait and tilted past the limit on light wood
+  /// (seed 2323, clip 7): its long sides extended to grain lines beyond it
+  /// made a larger straight-sided quad than the card, which is not the
+  /// document (`DocumentDetector.stretchedSideSupport`). Measured: quad
+  /// IoU 0.940, 0.801 with the build of 7fc8aa7.
+  func testASteepCardsSidesRunOnToGrainLinesAreNotItsOutline() throws {
+    let overall = try evaluateClip(
+      seed: 2323, index: 7, desks: ["dark", "wood", "light-wood", "green", "white"])
+    XCTAssertEqual(overall.errors, 0)
+    XCTAssertGreaterThanOrEqual(overall.iou ?? 0, 0.92)
+    XCTAssertGreaterThanOrEqual(share(overall.statusRecall["camera-angle-too-steep"]), 0.95)
+  }
+
+  /// A card far away on light wood, held portrait (seed 7004, clip 17): a
+  /// contour of edges joining it to a wedge of grain beside it looked like
+  /// a card seen steeply. Measured: `camera-too-far` on 67 of 67 frames,
+  /// 58 with the build of 7fc8aa7 (`camera-angle-too-steep` first).
+  func testAFarCardJoinedToAWedgeOfGrainIsTooFar() throws {
+    let overall = try evaluateClip(
+      seed: 7004, index: 17,
+      stories: ["partial", "edge", "close", "far", "glare", "tilt", "shake"],
+      desks: ["dark", "wood", "light-wood", "green", "white"])
+    XCTAssertEqual(overall.errors, 0)
+    assertRecall(overall.statusRecall["camera-too-far"], over: 60, atLeast: 0.95)
+    XCTAssertEqual(overall.falseEvents["tilt"]?.hits ?? 0, 0)
+  }
+
   func testOutlinesStatusesAndQualityHoldOnRenderedDesks() throws {
     // 8 clips rendered, then played through the element one after
     // another: 70-78 s measured.
