@@ -74,8 +74,8 @@ public struct DocumentDetector: Sendable {
   /// card far away). A page's own sides are covered more, fingers over one
   /// side included.
   public var stretchedSideSupport = 0.8
-  /// From a third of the outline (a page's portrait covers under 30 % of
-  /// it) to under `cutPageShare` (the page itself, give or take a hull).
+  /// From 35 % of the outline (a page's portrait covers under 30 % of a
+  /// page) to under `cutPageShare` (the page itself, give or take a hull).
   public var stretchedPageShares = 0.35..<0.9
   /// An outline holding at least this many characters of a whole MRZ row
   /// and leaving at least as many outside cuts the row (`cutsAWholeRow`):
