@@ -451,6 +451,21 @@ final class GuidanceEvaluationTests: XCTestCase {
     XCTAssertEqual(overall.falseEvents["tilt"]?.hits ?? 0, 0)
   }
 
+  /// A TD1 card upside down on a white desk, shaken (seed 7001, clip 4):
+  /// its side across the motion is smeared and not found, and its other
+  /// sides stretched bare to the border made a cut quad, so the card looked
+  /// cut and no `blur` was said (`StraightSideFinder.minimumBorderReach`).
+  /// Measured: `blur` on 15 of its 16 blurred frames, 0 with the build of
+  /// 7c0b6c5 (`document-partially-visible` instead).
+  func testAShakenCardWhoseSideIsSmearedIsWholeAndBlurred() throws {
+    let overall = try evaluateClip(
+      seed: 7001, index: 4, stories: ["shake"],
+      desks: ["dark", "wood", "light-wood", "green", "white"])
+    XCTAssertEqual(overall.errors, 0)
+    assertRecall(overall.eventRecall["blur"], over: 12, atLeast: 0.9)
+    XCTAssertLessThanOrEqual(share(overall.falseEvents["not-fully-visible"]), 0.02)
+  }
+
   func testOutlinesStatusesAndQualityHoldOnRenderedDesks() throws {
     // 8 clips rendered, then played through the element one after
     // another: 70-78 s measured.
