@@ -65,6 +65,10 @@ final class GuidanceEvaluationTests: XCTestCase {
     ).overall
   }
 
+  /// The generator's desks in its order: a seed's clip is drawn the same
+  /// only with the same list.
+  static let everyDesk = ["dark", "wood", "light-wood", "green", "white"]
+
   func share(_ rate: Rate?) -> Double {
     guard let rate, rate.frames > 0 else { return 0 }
     return Double(rate.hits) / Double(rate.frames)
@@ -245,7 +249,7 @@ final class GuidanceEvaluationTests: XCTestCase {
     // Clip 10 of the development seed 6020 alone: about 15 s.
     let overall = try evaluateClip(
       seed: 6020, index: 10, stories: Self.everyStory,
-      desks: ["dark", "wood", "light-wood", "green", "white"])
+      desks: Self.everyDesk)
     XCTAssertEqual(overall.errors, 0)
     XCTAssertGreaterThan(overall.falseEvents["glare"]?.frames ?? 0, 60)
     XCTAssertLessThanOrEqual(share(overall.falseEvents["glare"]), 0.05)
@@ -370,7 +374,7 @@ final class GuidanceEvaluationTests: XCTestCase {
       stories: [
         "steady", "enter", "leave", "tilt", "shake", "hand", "lowlight", "partial", "far",
         "close", "edge", "glare",
-      ], desks: ["dark", "wood", "light-wood", "green", "white"])
+      ], desks: Self.everyDesk)
     XCTAssertEqual(overall.errors, 0)
     XCTAssertGreaterThanOrEqual(overall.iou ?? 0, 0.95)
     assertRecall(overall.statusRecall["success"], over: 50, atLeast: 0.95)
@@ -401,7 +405,7 @@ final class GuidanceEvaluationTests: XCTestCase {
   /// grain line beyond the page looked steep earlier (docs/detection.md).
   func testAPassportTiltedAboutItsRowsIsTooSteepInTime() throws {
     let overall = try evaluateClip(
-      seed: 2323, index: 21, desks: ["dark", "wood", "light-wood", "green", "white"])
+      seed: 2323, index: 21, desks: Self.everyDesk)
     XCTAssertEqual(overall.errors, 0)
     XCTAssertGreaterThan(overall.statusRecall["camera-angle-too-steep"]?.frames ?? 0, 40)
     XCTAssertGreaterThanOrEqual(share(overall.statusRecall["camera-angle-too-steep"]), 0.95)
@@ -416,7 +420,7 @@ final class GuidanceEvaluationTests: XCTestCase {
   /// render and play.
   func testACutSharpPassportRaisesNoBlur() throws {
     let overall = try evaluateClip(
-      seed: 8484, index: 3, desks: ["dark", "wood", "light-wood", "green", "white"])
+      seed: 8484, index: 3, desks: Self.everyDesk)
     XCTAssertEqual(overall.errors, 0)
     assertPartiallyVisible(overall)
     let blur = overall.falseEvents["blur"]
@@ -431,7 +435,7 @@ final class GuidanceEvaluationTests: XCTestCase {
   /// IoU 0.940, 0.801 with the build of 7fc8aa7.
   func testASteepCardsSidesRunOnToGrainLinesAreNotItsOutline() throws {
     let overall = try evaluateClip(
-      seed: 2323, index: 7, desks: ["dark", "wood", "light-wood", "green", "white"])
+      seed: 2323, index: 7, desks: Self.everyDesk)
     XCTAssertEqual(overall.errors, 0)
     XCTAssertGreaterThanOrEqual(overall.iou ?? 0, 0.92)
     XCTAssertGreaterThanOrEqual(share(overall.statusRecall["camera-angle-too-steep"]), 0.95)
@@ -445,7 +449,7 @@ final class GuidanceEvaluationTests: XCTestCase {
     let overall = try evaluateClip(
       seed: 7004, index: 17,
       stories: ["partial", "edge", "close", "far", "glare", "tilt", "shake"],
-      desks: ["dark", "wood", "light-wood", "green", "white"])
+      desks: Self.everyDesk)
     XCTAssertEqual(overall.errors, 0)
     assertRecall(overall.statusRecall["camera-too-far"], over: 60, atLeast: 0.95)
     XCTAssertEqual(overall.falseEvents["tilt"]?.hits ?? 0, 0)
@@ -460,7 +464,7 @@ final class GuidanceEvaluationTests: XCTestCase {
   func testAShakenCardWhoseSideIsSmearedIsWholeAndBlurred() throws {
     let overall = try evaluateClip(
       seed: 7001, index: 4, stories: ["shake"],
-      desks: ["dark", "wood", "light-wood", "green", "white"])
+      desks: Self.everyDesk)
     XCTAssertEqual(overall.errors, 0)
     assertRecall(overall.eventRecall["blur"], over: 12, atLeast: 0.9)
     XCTAssertLessThanOrEqual(share(overall.falseEvents["not-fully-visible"]), 0.02)

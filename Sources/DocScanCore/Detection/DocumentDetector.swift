@@ -68,15 +68,15 @@ public struct DocumentDetector: Sendable {
   /// An outline of lines (straight sides or a contour of edges) whose
   /// sides lie along edges for less than this share on average, holding a
   /// whole region whose rim is found all round (`rimFoundSupport`) and
-  /// that covers `stretchedPageShares` of it, is not the document: it
+  /// that covers from `stretchedPageShare` to under `cutPageShare` of it,
+  /// is not the document: it
   /// closes the page with lines of the desk beyond the page's own sides (a
   /// grain line past a page seen steeply, a wedge of grain joined to a
   /// card far away). A page's own sides are covered more, fingers over one
   /// side included.
   public var stretchedSideSupport = 0.8
-  /// From 35 % of the outline (a page's portrait covers under 30 % of a
-  /// page) to under `cutPageShare` (the page itself, give or take a hull).
-  public var stretchedPageShares = 0.35..<0.9
+  /// A page's portrait covers under 30 % of the page.
+  public var stretchedPageShare = 0.35
   /// An outline holding at least this many characters of a whole MRZ row
   /// and leaving at least as many outside cuts the row (`cutsAWholeRow`):
   /// more than an outline found a little small (a pitch short at one end)
@@ -566,9 +566,11 @@ public struct DocumentDetector: Sendable {
       isRegion(outline) && touchesBorder(outline.quad) && outline.fill >= minimumCutFill
     }
     let cutPages = candidates.filter { isCutRegion($0) && uncutSideSupport($0) >= pageSidedSupport }
-    func holdsACutPage(_ quad: Quad, among pages: [Outline]) -> Bool {
+    /// Whether one of `pages` lies inside `quad` (80 % of its area) and
+    /// covers from `least` to under `cutPageShare` of it.
+    func holdsAPage(_ quad: Quad, among pages: [Outline], least: Double = 0) -> Bool {
       pages.contains {
-        $0.quad.area < cutPageShare * quad.area
+        $0.quad.area >= least * quad.area && $0.quad.area < cutPageShare * quad.area
           && $0.quad.intersectionArea(with: quad) >= 0.8 * $0.quad.area
       }
     }
@@ -582,17 +584,14 @@ public struct DocumentDetector: Sendable {
       guard outline.source == .straightSides || outline.source == .edges,
         (outline.sideSupport ?? outline.fill) < stretchedSideSupport
       else { return false }
-      return rimmedPages.contains {
-        stretchedPageShares.contains($0.quad.area / outline.quad.area)
-          && $0.quad.intersectionArea(with: outline.quad) >= 0.8 * $0.quad.area
-      }
+      return holdsAPage(outline.quad, among: rimmedPages, least: stretchedPageShare)
     }
     // ... and a cut region that does not fill its outline, holding one that
     // does: a page is convex, so the ragged one is the page joined to a
     // patch of desk beside it (light wood's pale streaks beside a page).
     let filledCutRegions = candidates.filter(isCutRegion)
     func raggedAroundACutPage(_ outline: Outline) -> Bool {
-      outline.fill < straightCutFill && holdsACutPage(outline.quad, among: filledCutRegions)
+      outline.fill < straightCutFill && holdsAPage(outline.quad, among: filledCutRegions)
     }
     // A bright region filling the whole frame round whole MRZ rows
     // outlines the frame, not the document, when the document those rows
@@ -661,7 +660,7 @@ public struct DocumentDetector: Sendable {
         && !(isRegion(outline) && outline.fill < minimumWholeFill)
         && !holdsARowRunningOff(reached) && !besideTheRows(reached)
         && !aPartOfAPage(reached)
-        && !holdsACutPage(quad, among: cutPages) && !stretchedPastAPage(outline)
+        && !holdsAPage(quad, among: cutPages) && !stretchedPastAPage(outline)
         && !rowsAcross.reachesBeyondTheDocument(reached, rows: wholeRows)
     }.map(\.quad)
     // The largest: smaller outlines inside a document are its photo or
